@@ -1,0 +1,196 @@
+import Foundation
+
+/// Where an assertion was written and how it was called.
+struct SnapshotRequest: Sendable {
+  var name: String?
+  var record: SnapshotTestingConfiguration.Record?
+  var snapshotDirectory: String?
+  var timeout: Double
+  var fileID: StaticString
+  var filePath: StaticString
+  var testName: String
+  var line: UInt
+  var column: UInt
+}
+
+/// What an assertion concluded: `failure` is `nil` when it passed.
+struct SnapshotVerdict: Sendable {
+  var failure: String?
+  var attachments: [DiffAttachment] = []
+
+  static let passed = SnapshotVerdict(failure: nil)
+}
+
+/// The steps shared by every assertion: decide the record mode and the reference's place,
+/// take the snapshot, then compare it with the reference or record it.
+enum SnapshotVerifier {
+  struct Plan: Sendable {
+    var mode: SnapshotTestingConfiguration.Record
+    var location: ReferenceLocation
+  }
+
+  /// A failure found before comparing anything: its message says what to do.
+  struct Refusal: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func verify<Value, Format>(
+    of value: () throws -> Value, as strategy: Snapshotting<Value, Format>, _ request: SnapshotRequest
+  ) -> SnapshotVerdict {
+    let plan: Plan
+    let format: Format
+    do {
+      plan = try makePlan(strategy, request)
+      format = try strategy.capture.snapshotWaiting(for: try evaluate(value), timeout: request.timeout)
+    } catch {
+      return SnapshotVerdict(failure: describeCaptureError(error))
+    }
+    return conclude(format, strategy, plan, request)
+  }
+
+  static func verify<Value, Format>(
+    of value: () async throws -> Value, as strategy: Snapshotting<Value, Format>,
+    _ request: SnapshotRequest, isolation: isolated (any Actor)? = #isolation
+  ) async -> SnapshotVerdict {
+    let plan: Plan
+    let format: Format
+    do {
+      plan = try makePlan(strategy, request)
+      let evaluated: Value
+      do { evaluated = try await value() } catch { throw ValueError(underlying: error) }
+      format = try await strategy.capture.snapshot(of: evaluated, timeout: request.timeout)
+    } catch {
+      return SnapshotVerdict(failure: describeCaptureError(error))
+    }
+    return conclude(format, strategy, plan, request)
+  }
+
+  private struct ValueError: Error { var underlying: any Error }
+
+  private static func evaluate<Value>(_ value: () throws -> Value) throws -> Value {
+    do { return try value() } catch { throw ValueError(underlying: error) }
+  }
+
+  private static func describeCaptureError(_ error: any Error) -> String {
+    switch error {
+    case let refusal as Refusal: refusal.description
+    case let invalid as RecordModeResolution.InvalidRecordMode: invalid.description
+    case let timeout as SnapshotTimeout: timeout.description
+    case let thrown as ValueError: "The value to snapshot threw an error: \(thrown.underlying)"
+    default: "Could not make the snapshot: \(error)"
+    }
+  }
+
+  static func makePlan<Value, Format>(_ strategy: Snapshotting<Value, Format>, _ request: SnapshotRequest)
+    throws -> Plan
+  {
+    let mode = try RecordModeResolution.resolve(argument: request.record)
+    let test = RunningTest.current
+    if test.isParameterized, request.name == nil {
+      throw Refusal(
+        description: "\(request.testName) is a parameterized test, so its cases would share one "
+          + "reference. Pass named: with something that tells the cases apart, e.g. "
+          + "assertSnapshot(of: value, as: strategy, named: \"\\(argument)\").")
+    }
+    let counter = SnapshotCounter.current(for: test)
+    let counterKey = [request.snapshotDirectory ?? "\(request.filePath)", test.suite ?? "", request.testName]
+      .joined(separator: "|")
+    let identifier = request.name.map(ReferenceName.sanitize) ?? String(counter.next(for: counterKey))
+    let location = ReferenceLocation(
+      filePath: "\(request.filePath)", snapshotDirectory: request.snapshotDirectory, suite: test.suite,
+      testName: request.testName, identifier: identifier, pathExtension: strategy.pathExtension)
+    let claimant = request.name.map { "named \"\($0)\"" } ?? "number \(identifier)"
+    if let other = counter.claim(file: location.referenceURL.path, for: claimant) {
+      throw Refusal(
+        description: "The snapshots \(other) and \(claimant) of \(request.testName) would share the "
+          + "reference \(location.referenceURL.path). Give them names that differ in letters or "
+          + "digits, not only in punctuation.")
+    }
+    return Plan(mode: mode, location: location)
+  }
+
+  static func conclude<Value, Format>(
+    _ format: Format, _ strategy: Snapshotting<Value, Format>, _ plan: Plan, _ request: SnapshotRequest
+  ) -> SnapshotVerdict {
+    let location = plan.location
+    let referencePath = location.referenceURL.path
+    let newData = strategy.diffing.toData(format)
+    do {
+      if plan.mode == .all {
+        try AtomicFile.write(newData, to: location.referenceURL)
+        return SnapshotVerdict(
+          failure: "Record mode is on (.all), so the reference was written:\n  \(referencePath)\n"
+            + "Turn record mode off and run the test again to assert against it.")
+      }
+
+      guard let referenceData = try AtomicFile.read(location.referenceURL) else {
+        if plan.mode == .never {
+          let why = ProcessEnvironment.isEnabled("CI") ? " (the default when CI is set)" : ""
+          return SnapshotVerdict(
+            failure: "No reference was found at\n  \(referencePath)\nand the record mode is "
+              + ".never\(why), so none was written. Record it where the test runs with "
+              + "DARKROOM_RECORD=missing, check it, and commit it.")
+        }
+        try AtomicFile.write(newData, to: location.referenceURL)
+        return SnapshotVerdict(
+          failure: "No reference was found on disk, so this snapshot was recorded:\n  \(referencePath)\n"
+            + "Check it, then run the test again to assert against it.")
+      }
+
+      if referenceData == newData { return .passed }
+      let reference: Format
+      do {
+        reference = try strategy.diffing.fromData(referenceData)
+      } catch {
+        return SnapshotVerdict(
+          failure: "The reference \(referencePath) could not be read: \(error)\n"
+            + "Delete it, or re-record it with DARKROOM_RECORD=all, if it is damaged.")
+      }
+      guard let (message, attachments) = strategy.diffing.diff(reference, format) else { return .passed }
+      return mismatch(message, attachments, referenceData, newData, plan, request)
+    } catch {
+      return SnapshotVerdict(failure: error.description)
+    }
+  }
+
+  private static func mismatch(
+    _ message: String, _ strategyAttachments: [DiffAttachment], _ referenceData: Data, _ newData: Data,
+    _ plan: Plan, _ request: SnapshotRequest
+  ) -> SnapshotVerdict {
+    let location = plan.location
+    let extensionSuffix = location.fileName.dropFirst(location.baseName.count)
+    var notes: [String] = []
+
+    let artifactPath = location.artifactURL.path
+    do {
+      try AtomicFile.write(newData, to: location.artifactURL)
+      for attachment in strategyAttachments {
+        try AtomicFile.write(attachment.data, to: location.artifactURL(forAttachment: attachment.name))
+      }
+    } catch {
+      notes.append("The new value could not be kept for inspection: \(error)")
+    }
+    if plan.mode == .failed {
+      do {
+        try AtomicFile.write(newData, to: location.referenceURL)
+        notes.append("Record mode is .failed, so the new value was recorded over the reference.")
+      } catch {
+        notes.append(error.description)
+      }
+    }
+
+    let title = request.name.map { "Snapshot \"\($0)\" does not match reference." }
+      ?? "Snapshot does not match reference."
+    var lines = [title, "", message.trimmingCharacters(in: .newlines), "", "Reference: \(location.referenceURL.path)",
+                 "New value: \(artifactPath)"]
+    if let diffTool = SnapshotTestingConfiguration.current?.diffTool {
+      lines.append("Compare:   " + diffTool(currentFilePath: location.referenceURL.path, failedFilePath: artifactPath))
+    }
+    lines += notes
+    let attachments =
+      [DiffAttachment.data(referenceData, name: location.baseName + ".reference" + extensionSuffix),
+       .data(newData, name: location.baseName + ".new" + extensionSuffix)]
+      + strategyAttachments.map { .data($0.data, name: location.baseName + "." + $0.name) }
+    return SnapshotVerdict(failure: lines.joined(separator: "\n"), attachments: attachments)
+  }
+}

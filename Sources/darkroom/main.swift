@@ -1,0 +1,8 @@
+// The `darkroom` command-line tool. See `darkroom --help`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(RootCommand.main(Array(CommandLine.arguments.dropFirst())))
