@@ -5,6 +5,7 @@ let package = Package(
   name: "darkroom",
   products: [
     .library(name: "Darkroom", targets: ["Darkroom"]),
+    .library(name: "DarkroomImage", targets: ["DarkroomImage"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
   ],
   targets: [
@@ -13,10 +14,19 @@ let package = Package(
     // Registers the XCTest observer when the library loads, before the first test starts.
     .target(name: "DarkroomTestHooks"),
 
-    // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
-    .executableTarget(name: "DarkroomCLI", path: "Sources/darkroom"),
+    // The image engine: pixels, PNG, comparison, diff images. No Foundation, so the
+    // command-line tool that uses it starts fast.
+    .target(name: "DarkroomPixels", dependencies: ["CSpng", "CDeflate"]),
+    // Image strategies for the snapshot core; re-exports the engine.
+    .target(name: "DarkroomImage", dependencies: ["Darkroom", "DarkroomPixels"]),
+    .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+    .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
-    .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+    // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
+    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
+
+    .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
   ]
 )

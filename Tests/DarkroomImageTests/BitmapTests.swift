@@ -1,0 +1,24 @@
+import Testing
+
+@testable import DarkroomImage
+
+@Suite struct BitmapTests {
+  @Test func subscriptReadsAndWritesRGBA() {
+    var bitmap = Bitmap(width: 3, height: 2)
+    bitmap[2, 1] = Pixel(red: 1, green: 2, blue: 3, alpha: 4)
+    #expect(Array(bitmap.row(1).suffix(4)) == [1, 2, 3, 4])
+    #expect(bitmap[2, 1] == Pixel(red: 1, green: 2, blue: 3, alpha: 4))
+    #expect(bitmap[0, 0] == .clear)
+  }
+
+  @Test func unpremultipliesCairoPixels() {
+    // Two pixels in cairo's memory order (B, G, R, A), the second half transparent,
+    // with a padded stride of 12 bytes.
+    let source: [UInt8] = [10, 20, 30, 255, 50, 25, 0, 128, 0, 0, 0, 0]
+    let bitmap = source.withUnsafeBytes {
+      Bitmap(premultipliedBGRA: $0, width: 2, height: 1, bytesPerRow: 12, scale: 2)
+    }
+    #expect(bitmap.bytes == [30, 20, 10, 255, 0, 50, 100, 128])
+    #expect(bitmap.pointSize == (1, 0.5))
+  }
+}
