@@ -7,6 +7,9 @@ let package = Package(
     .library(name: "Darkroom", targets: ["Darkroom"]),
     .library(name: "DarkroomImage", targets: ["DarkroomImage"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
+    .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
+    .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
+    .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
   ],
   targets: [
     // Snapshot core: strategies, diffing, assertions, references. No C library.
@@ -22,11 +25,22 @@ let package = Package(
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
+    // The renderer: SwiftUI-shaped views, SwiftUI's layout rules, drawn with cairo and pango.
+    .target(name: "DarkroomUI", dependencies: ["DarkroomImage", "CPangoCairo"]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "cairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev"])]),
+    // Writes the component gallery (PNGs and an index.html) into a folder.
+    .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomUI"]),
+    // Times full-screen renders; build with -c release.
+    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI"]),
+
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
 
     .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"]),
   ]
 )

@@ -1,0 +1,63 @@
+/// A button at rest in iOS's default look: its label in the tint colour (blue unless
+/// `tint` says otherwise), no background, the size of its label. The action is kept for
+/// source compatibility; a still image is never tapped.
+///
+/// ```swift
+/// Button("Save") { save() }
+/// Button { share() } label: { Text("Share") }
+/// ```
+public struct Button<Label: View>: View {
+  let action: () -> Void
+  let label: Label
+  let role: ButtonRole?
+  @Environment(\.isEnabled) private var isEnabled
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+    self.role = nil
+  }
+
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+    self.role = role
+  }
+
+  public var body: some View {
+    Group {
+      if !isEnabled {
+        label.foregroundStyle(HierarchicalShapeStyle.tertiary)
+      } else if role == .destructive {
+        label.foregroundStyle(Color.red)
+      } else {
+        label.foregroundStyle(TintShapeStyle())
+      }
+    }
+  }
+}
+
+extension Button where Label == Text {
+  /// A button labelled with text.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// A button labelled with a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// A button with a role, labelled with text.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+}
+
+/// What a button does, which changes its colour: destructive buttons are red.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}

@@ -1,0 +1,71 @@
+/// A switch with a label, drawn at rest in iOS's default look: the label on the leading
+/// side, the 51 × 31 point switch on the trailing side, green (or the tint) when on. It
+/// takes the whole width it is offered.
+///
+/// ```swift
+/// Toggle(isOn: $darkBackground) { Text("Switch to dark") }
+/// Toggle("Airplane Mode", isOn: .constant(false))
+/// ```
+public struct Toggle<Label: View>: View {
+  let isOn: Binding<Bool>
+  let label: Label
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.tint) private var tint
+  @Environment(\.isEnabled) private var isEnabled
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  public var body: some View {
+    HStack {
+      VStack(alignment: .leading) { label }
+      Spacer().layoutPriority(-1)
+      SwitchTrack(isOn: isOn.wrappedValue, onColor: tint, colorScheme: colorScheme)
+        .fixedSize()
+    }
+    .opacity(isEnabled ? 1 : 0.5)
+  }
+}
+
+extension Toggle where Label == Text {
+  /// A toggle labelled with text.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// A toggle labelled with a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+/// The switch itself: a capsule track with a round white thumb and its soft shadow.
+private struct SwitchTrack: View {
+  let isOn: Bool
+  let onColor: AnyShapeStyle?
+  let colorScheme: ColorScheme
+
+  private static let size = CGSize(width: 51, height: 31)
+  private static let thumbInset: CGFloat = 2
+
+  var body: some View {
+    let track: AnyShapeStyle =
+      isOn
+      ? (onColor ?? AnyShapeStyle(Color.green))
+      : AnyShapeStyle(Color(storage: .system(.systemFill)))
+    let thumb = SwitchTrack.size.height - 2 * SwitchTrack.thumbInset
+    return Capsule()
+      .fill(track)
+      .frame(width: SwitchTrack.size.width, height: SwitchTrack.size.height)
+      .overlay(alignment: isOn ? .trailing : .leading) {
+        Circle()
+          .fill(Color.white)
+          .frame(width: thumb, height: thumb)
+          .shadow(color: .black.opacity(0.15), radius: 2, y: 2)
+          .padding(SwitchTrack.thumbInset)
+      }
+  }
+}

@@ -1,0 +1,69 @@
+/// What a view is turned into nodes with: its environment, the stack it sits in, and the
+/// render it belongs to.
+struct ResolveContext {
+  var environment: EnvironmentValues
+  /// The axis of the `HStack` or `VStack` the view is a child of, if any: a `Spacer` grows
+  /// along it and a `Divider` lies across it.
+  var stackAxis: Axis?
+  let session: RenderSession
+
+  /// The nodes of a view: a primitive makes its own, any other view is its `body`'s.
+  func nodes<V: View>(for view: V) -> [LayoutNode] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNodes(in: self)
+    }
+    return evaluatingBody { view.body }
+  }
+
+  /// Evaluates a `body` with this context's environment visible to `@Environment`, and
+  /// turns it into nodes while the environment is still visible (a `ForEach` calls its
+  /// closure then).
+  func evaluatingBody<Body: View>(_ body: () -> Body) -> [LayoutNode] {
+    EnvironmentValues.$current.withValue(environment) {
+      nodes(for: body())
+    }
+  }
+
+  /// The context for the children of a container that is not an `HStack` or `VStack`.
+  var outsideStack: ResolveContext {
+    var context = self
+    context.stackAxis = nil
+    return context
+  }
+
+  /// One node for a view that must be a single child (an overlay, a button's label):
+  /// nothing becomes an empty node, several views an implicit stack.
+  func singleNode<V: View>(for view: V, joinedBy container: ImplicitContainer) -> LayoutNode {
+    let nodes = self.nodes(for: view)
+    if nodes.count == 1 { return nodes[0] }
+    if nodes.isEmpty { return LayoutNode.empty(in: self) }
+    switch container {
+    case .vertical:
+      return LayoutNode(
+        rule: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil),
+        role: .container, name: "VStack", children: nodes, context: self)
+    case .overlaid:
+      return LayoutNode(
+        rule: ZStackLayout(alignment: .center), role: .container, name: "ZStack", children: nodes, context: self)
+    }
+  }
+}
+
+/// How several views that must act as one are combined.
+enum ImplicitContainer {
+  /// Stacked top to bottom, as the root of a screen does.
+  case vertical
+  /// Drawn on top of each other, as the contents of a background or overlay are.
+  case overlaid
+}
+
+/// The state of one render that views and modifiers can reach while it is resolved.
+final class RenderSession {
+  let text: TextEngine
+  /// Set by `.preferredColorScheme`; the render starts again in it from the root.
+  var preferredColorScheme: ColorScheme?
+
+  init(text: TextEngine) {
+    self.text = text
+  }
+}

@@ -1,0 +1,68 @@
+/// What a node draws itself, before and apart from its children.
+enum NodeRole {
+  /// Nothing of its own; only its children are drawn.
+  case container
+  /// A shape filled or stroked with a paint.
+  case shape(ShapeDrawing)
+  /// Text, laid out by Pango.
+  case text(TextMeasurer)
+  /// A bitmap scaled into the frame.
+  case image(ImageDrawing)
+  /// A change to how the children are drawn: opacity, clipping, shadow.
+  case effect(DrawEffect)
+}
+
+/// A shape's outline and how it is painted.
+struct ShapeDrawing {
+  enum Mode: Hashable {
+    case fill
+    case evenOddFill
+    case stroke(StrokeStyle)
+  }
+
+  let outline: any Shape
+  let paint: Paint
+  let mode: Mode
+
+  var summary: String {
+    switch mode {
+    case .fill, .evenOddFill: "fill \(paint.summary)"
+    case .stroke(let style): "stroke \(paint.summary) \(formatPoints(style.lineWidth))pt"
+    }
+  }
+}
+
+/// Effects on everything a node's children draw.
+enum DrawEffect {
+  case opacity(Double)
+  case clip(any Shape, evenOdd: Bool)
+  case shadow(ShadowStyle)
+
+  var summary: String {
+    switch self {
+    case .opacity(let value): formatPoints(value)
+    case .clip(let shape, _): String(describing: type(of: shape))
+    case .shadow(let style):
+      "\(style.color.hex) radius \(formatPoints(style.radius)) x \(formatPoints(style.offset.width)) y \(formatPoints(style.offset.height))"
+    }
+  }
+}
+
+/// A drop shadow: blurred by `radius` (a Gaussian of half that standard deviation) and moved
+/// by `offset`.
+struct ShadowStyle {
+  let color: RGBA
+  let radius: CGFloat
+  let offset: CGSize
+}
+
+/// A number of points as a layout snapshot shows it: at most two decimals, no trailing zeros.
+func formatPoints(_ value: CGFloat) -> String {
+  if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+  let scaled = (value * 100).rounded() / 100
+  var text = String(format: "%.2f", Double(scaled))
+  while text.hasSuffix("0") { text.removeLast() }
+  if text.hasSuffix(".") { text.removeLast() }
+  return text == "-0" ? "0" : text
+}

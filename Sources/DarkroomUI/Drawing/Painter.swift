@@ -1,0 +1,113 @@
+import CPangoCairo
+
+/// Draws placed nodes into a cairo context whose unit is one point.
+struct Painter {
+  let cairo: OpaquePointer
+  let scale: CGFloat
+
+  /// Draws a node and everything inside it.
+  func draw(_ node: LayoutNode) {
+    guard !node.isHidden else { return }
+    switch node.role {
+    case .container:
+      break
+    case .shape(let shape):
+      drawShape(shape, in: node)
+    case .text(let measurer):
+      drawText(measurer, in: node)
+    case .image(let image):
+      drawImage(image, in: node)
+    case .effect(let effect):
+      drawEffect(effect, on: node)
+      return
+    }
+    drawChildren(of: node)
+  }
+
+  func drawChildren(of node: LayoutNode) {
+    for child in node.childrenInDrawingOrder {
+      draw(child)
+    }
+  }
+
+  private func drawShape(_ shape: ShapeDrawing, in node: LayoutNode) {
+    let rect = node.pixelFrame
+    guard rect.width > 0 || rect.height > 0 else { return }
+    append(shape.outline.path(in: rect))
+    setSource(shape.paint, in: rect, mirrored: node.layoutDirection == .rightToLeft)
+    switch shape.mode {
+    case .fill:
+      cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+      cairo_fill(cairo)
+    case .evenOddFill:
+      cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+      cairo_fill(cairo)
+    case .stroke(let style):
+      apply(style)
+      cairo_stroke(cairo)
+    }
+  }
+
+  private func drawEffect(_ effect: DrawEffect, on node: LayoutNode) {
+    switch effect {
+    case .opacity(let opacity):
+      guard opacity > 0 else { return }
+      guard opacity < 1 else { return drawChildren(of: node) }
+      cairo_save(cairo)
+      clipToVisibleBounds(of: node)
+      cairo_push_group(cairo)
+      drawChildren(of: node)
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, opacity)
+      cairo_restore(cairo)
+    case .clip(let shape, let evenOdd):
+      cairo_save(cairo)
+      append(shape.path(in: node.pixelFrame))
+      cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cairo)
+      drawChildren(of: node)
+      cairo_restore(cairo)
+    case .shadow(let shadow):
+      drawShadow(shadow, of: node)
+      drawChildren(of: node)
+    }
+  }
+
+  /// Limits drawing to the pixels a node's subtree can touch, so a group pushed for it is no
+  /// larger than needed.
+  func clipToVisibleBounds(of node: LayoutNode) {
+    let bounds = node.visibleBounds.roundedOut(scale: scale)
+    cairo_rectangle(cairo, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+    cairo_clip(cairo)
+  }
+}
+
+extension LayoutNode {
+  /// The union of the frames of the node and everything inside it, with room for shadows.
+  var visibleBounds: CGRect {
+    var bounds = pixelFrame
+    if case .effect(.shadow(let shadow)) = role {
+      let reach = shadow.radius * 1.5 + 1
+      bounds = bounds.union(
+        pixelFrame.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -reach, dy: -reach))
+    }
+    if case .shape(let shape) = role, case .stroke(let style) = shape.mode {
+      bounds = bounds.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
+    }
+    for child in children where !child.isHidden {
+      bounds = bounds.union(child.visibleBounds)
+    }
+    return bounds
+  }
+}
+
+extension CGRect {
+  /// The smallest rectangle on the pixel grid that holds this one.
+  func roundedOut(scale: CGFloat) -> CGRect {
+    let left = (minX * scale).rounded(.down) / scale
+    let top = (minY * scale).rounded(.down) / scale
+    let right = (maxX * scale).rounded(.up) / scale
+    let bottom = (maxY * scale).rounded(.up) / scale
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+}

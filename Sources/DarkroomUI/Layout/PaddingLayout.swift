@@ -1,0 +1,17 @@
+/// `padding`: the child is offered the proposal minus the insets (never below zero, `nil`
+/// stays `nil`), sits at the top-leading inset, and the padding is the child plus the insets
+/// (the research notes' §2.3).
+struct PaddingLayout: UnaryLayoutRule {
+  let insets: EdgeInsets
+
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutNode) -> CGSize {
+    let size = child.sizeThatFits(proposal.inset(by: insets))
+    return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+  }
+
+  func placement(of child: LayoutNode, in size: CGSize, proposal: ProposedViewSize)
+    -> (origin: CGPoint, proposal: ProposedViewSize)
+  {
+    (CGPoint(x: insets.leading, y: insets.top), proposal.inset(by: insets))
+  }
+}

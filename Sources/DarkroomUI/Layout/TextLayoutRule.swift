@@ -1,0 +1,24 @@
+/// `Text`: wraps at the proposed width (`nil` means one line per paragraph), keeps the whole
+/// lines that fit the proposed height (at least one) and the line limit, and reports the
+/// widest line by the lines' height (the research notes' §2.2). Its baselines are those of
+/// its first and last lines.
+struct TextLayoutRule: LayoutRule {
+  let measurer: TextMeasurer
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+    measurer.size(for: proposal)
+  }
+
+  func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {
+    measurer.place(for: proposal)
+  }
+
+  func explicitAlignment(_ key: AlignmentKey, children: [LayoutNode], size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
+  {
+    let result = measurer.result(for: proposal)
+    if key == VerticalAlignment.firstTextBaseline.key { return result.baseline(0) }
+    if key == VerticalAlignment.lastTextBaseline.key { return result.baseline(max(result.lineCount - 1, 0)) }
+    return nil
+  }
+}

@@ -1,0 +1,38 @@
+/// `ZStack`: every child is offered the stack's whole proposal and lined up on `alignment`;
+/// the stack is as large as the union of their frames (the research notes' §2.9).
+struct ZStackLayout: LayoutRule {
+  let alignment: Alignment
+
+  private func origins(of children: [LayoutNode], for proposal: ProposedViewSize) -> (origins: [CGPoint], size: CGSize) {
+    guard !children.isEmpty else { return ([], .zero) }
+    var union = CGRect.null
+    var origins: [CGPoint] = []
+    for child in children {
+      let dimensions = child.dimensions(for: proposal)
+      let origin = CGPoint(x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical])
+      origins.append(origin)
+      union = union.union(CGRect(origin: origin, size: dimensions.size))
+    }
+    return (origins.map { CGPoint(x: $0.x - union.minX, y: $0.y - union.minY) }, union.size)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+    origins(of: children, for: proposal).size
+  }
+
+  func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {
+    let placed = origins(of: children, for: proposal)
+    for (child, origin) in zip(children, placed.origins) {
+      child.place(at: origin, proposal: proposal)
+    }
+  }
+
+  func explicitAlignment(_ key: AlignmentKey, children: [LayoutNode], size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
+  {
+    let placed = origins(of: children, for: proposal)
+    return key.combine(zip(children, placed.origins).map { child, origin in
+      child.explicitAlignment(key, proposal: proposal).map { $0 + origin[key.axis] }
+    })
+  }
+}

@@ -1,0 +1,23 @@
+/// A modifier that wraps each node of its content in a node with a layout rule of its own.
+struct LayoutModifier: ViewModifier, NodeWrappingModifier {
+  typealias Body = Never
+  let name: String
+  let detail: String?
+  let rule: any LayoutRule
+
+  func wrap(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    LayoutNode.wrapping(node, rule: rule, name: name, detail: detail, context: context)
+  }
+}
+
+/// A modifier that sets a trait on each node of its content without adding a node.
+struct TraitModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let apply: (LayoutNode) -> Void
+
+  func makeNodes(content: ContentResolver, in context: ResolveContext) -> [LayoutNode] {
+    let nodes = content.nodes(in: context)
+    nodes.forEach(apply)
+    return nodes
+  }
+}

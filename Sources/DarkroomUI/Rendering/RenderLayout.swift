@@ -1,0 +1,91 @@
+/// What a render is asked for: the size to lay out in, the scale, the environment, and
+/// what fills the canvas behind the view.
+struct RenderRequest {
+  enum Sizing {
+    /// The canvas has this size in points; the view is offered it and centred in it.
+    case fixed(CGSize)
+    /// The view is offered this proposal and the canvas takes the view's size.
+    case fitting(ProposedViewSize)
+  }
+
+  var sizing: Sizing
+  var scale: CGFloat
+  var environment: EnvironmentValues
+  /// `nil` leaves the canvas transparent; otherwise the colour for the final colour scheme.
+  var background: ((ColorScheme) -> RGBA)?
+}
+
+/// A laid-out view tree: the root node with final frames, and the canvas it sits on.
+struct LaidOutView {
+  let root: LayoutNode
+  /// The canvas size in points.
+  let canvasSize: CGSize
+  let scale: CGFloat
+  let colorScheme: ColorScheme
+  /// Keeps the borrowed text engine's objects alive no longer than the layout.
+  let session: RenderSession
+
+  /// The canvas size in whole pixels.
+  var pixelSize: (width: Int, height: Int) {
+    (Int((canvasSize.width * scale - 0.001).rounded(.up)), Int((canvasSize.height * scale - 0.001).rounded(.up)))
+  }
+}
+
+enum RenderLayout {
+  /// Turns a view into nodes, sizes and places them.
+  ///
+  /// Resolution runs twice when `.preferredColorScheme` asks for a scheme other than the
+  /// environment's: a preferred scheme applies to the whole render, from the root.
+  static func layOut<Content: View>(_ view: Content, _ request: RenderRequest, engine: TextEngine) -> LaidOutView {
+    var environment = request.environment
+    environment.displayScale = request.scale
+    var session = RenderSession(text: engine)
+    var root = ResolveContext(environment: environment, stackAxis: nil, session: session)
+      .singleNode(for: view, joinedBy: .vertical)
+    if let preferred = session.preferredColorScheme, preferred != environment.colorScheme {
+      environment.colorScheme = preferred
+      session = RenderSession(text: engine)
+      root = ResolveContext(environment: environment, stackAxis: nil, session: session)
+        .singleNode(for: view, joinedBy: .vertical)
+    }
+
+    let canvasSize: CGSize
+    switch request.sizing {
+    case .fixed(let size):
+      let proposal = ProposedViewSize(size)
+      let viewSize = root.sizeThatFits(proposal)
+      // Like a hosting view, the canvas centres a view smaller or larger than itself.
+      let origin = CGPoint(x: (size.width - viewSize.width) / 2, y: (size.height - viewSize.height) / 2)
+      root.place(at: origin, proposal: proposal)
+      canvasSize = size
+    case .fitting(let proposal):
+      let viewSize = root.sizeThatFits(proposal)
+      root.place(at: .zero, proposal: proposal)
+      canvasSize = CGSize(width: max(viewSize.width, 0), height: max(viewSize.height, 0))
+    }
+    root.finalizeFrames(parentOrigin: .zero, scale: request.scale)
+    return LaidOutView(
+      root: root, canvasSize: canvasSize, scale: request.scale, colorScheme: environment.colorScheme, session: session)
+  }
+
+  /// Lays a view out and draws it into a bitmap.
+  static func render<Content: View>(_ view: Content, _ request: RenderRequest) throws -> Bitmap {
+    try TextEnginePool.shared.withEngine { engine in
+      let laidOut = layOut(view, request, engine: engine)
+      let (width, height) = laidOut.pixelSize
+      let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale)
+      if let background = request.background {
+        canvas.fill(with: background(laidOut.colorScheme))
+      }
+      Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
+      return canvas.makeBitmap()
+    }
+  }
+
+  /// Lays a view out and describes the laid-out tree.
+  static func describe<Content: View>(_ view: Content, _ request: RenderRequest) throws -> String {
+    try TextEnginePool.shared.withEngine { engine in
+      LayoutDescription(layOut(view, request, engine: engine)).text
+    }
+  }
+}

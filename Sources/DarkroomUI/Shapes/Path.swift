@@ -1,0 +1,200 @@
+/// The outline of a shape: lines and curves in a view's coordinates (points, y down).
+///
+/// ```swift
+/// struct Triangle: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     Path { path in
+///       path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///       path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///       path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///       path.closeSubpath()
+///     }
+///   }
+/// }
+/// ```
+public struct Path: Shape, Hashable, Sendable {
+  /// One step of a path.
+  public enum Element: Hashable, Sendable {
+    case move(to: CGPoint)
+    case line(to: CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case closeSubpath
+  }
+
+  private(set) var elements: [Element] = []
+
+  /// An empty path.
+  public init() {}
+
+  /// A rectangle.
+  public init(_ rect: CGRect) {
+    addRect(rect)
+  }
+
+  /// A rectangle with rounded corners.
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  }
+
+  /// A rectangle with rounded corners of the given size.
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+  }
+
+  /// The ellipse inside `rect`.
+  public init(ellipseIn rect: CGRect) {
+    addEllipse(in: rect)
+  }
+
+  /// A path built by a closure.
+  public init(_ build: (inout Path) -> Void) {
+    build(&self)
+  }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Calls `body` with each element in order.
+  public func forEach(_ body: (Element) -> Void) {
+    elements.forEach(body)
+  }
+
+  public func path(in rect: CGRect) -> Path { self }
+
+  /// The smallest rectangle holding every point of the path, control points included.
+  public var boundingRect: CGRect {
+    var points: [CGPoint] = []
+    for element in elements {
+      switch element {
+      case .move(let point), .line(let point): points.append(point)
+      case .quadCurve(let point, let control): points += [point, control]
+      case .curve(let point, let control1, let control2): points += [point, control1, control2]
+      case .closeSubpath: break
+      }
+    }
+    guard let first = points.first else { return .null }
+    return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+  }
+
+  public mutating func move(to point: CGPoint) {
+    elements.append(.move(to: point))
+  }
+
+  public mutating func addLine(to point: CGPoint) {
+    elements.append(.line(to: point))
+  }
+
+  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+    elements.append(.quadCurve(to: point, control: control))
+  }
+
+  public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+    elements.append(.curve(to: point, control1: control1, control2: control2))
+  }
+
+  public mutating func closeSubpath() {
+    elements.append(.closeSubpath)
+  }
+
+  /// Adds lines through the points, starting a new subpath at the first.
+  public mutating func addLines(_ points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    points.dropFirst().forEach { addLine(to: $0) }
+  }
+
+  public mutating func addRect(_ rect: CGRect) {
+    addLines([
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+    ])
+    closeSubpath()
+  }
+
+  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    RoundedCorners(rect: rect, radius: min(cornerSize.width, cornerSize.height), style: style).append(to: &self)
+  }
+
+  public mutating func addEllipse(in rect: CGRect) {
+    // Four quarter arcs, each a cubic with the usual 0.5523 handle length.
+    let handle: CGFloat = 0.5522847498
+    let rx = rect.width / 2, ry = rect.height / 2
+    let cx = rect.midX, cy = rect.midY
+    move(to: CGPoint(x: cx + rx, y: cy))
+    addCurve(
+      to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * handle),
+      control2: CGPoint(x: cx + rx * handle, y: cy + ry))
+    addCurve(
+      to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * handle, y: cy + ry),
+      control2: CGPoint(x: cx - rx, y: cy + ry * handle))
+    addCurve(
+      to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * handle),
+      control2: CGPoint(x: cx - rx * handle, y: cy - ry))
+    addCurve(
+      to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * handle, y: cy - ry),
+      control2: CGPoint(x: cx + rx, y: cy - ry * handle))
+    closeSubpath()
+  }
+
+  /// Adds an arc of a circle. Angles run from the positive x axis towards positive y (down
+  /// the screen); `clockwise` runs against that, as in SwiftUI.
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {
+    var sweep = endAngle.radians - startAngle.radians
+    if clockwise {
+      while sweep > 0 { sweep -= 2 * .pi }
+    } else {
+      while sweep < 0 { sweep += 2 * .pi }
+    }
+    let start = CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
+    if elements.isEmpty || elements.last == .closeSubpath { move(to: start) } else { addLine(to: start) }
+    let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+    let step = sweep / Double(pieces)
+    let handle = 4.0 / 3.0 * tan(step / 4) * radius
+    var angle = startAngle.radians
+    for _ in 0..<pieces {
+      let next = angle + step
+      let from = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+      let to = CGPoint(x: center.x + radius * cos(next), y: center.y + radius * sin(next))
+      addCurve(
+        to: to, control1: CGPoint(x: from.x - handle * sin(angle), y: from.y + handle * cos(angle)),
+        control2: CGPoint(x: to.x + handle * sin(next), y: to.y - handle * cos(next)))
+      angle = next
+    }
+  }
+
+  /// Adds another path's elements.
+  public mutating func addPath(_ path: Path) {
+    elements += path.elements
+  }
+
+  /// The path moved by `dx`, `dy`.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + dx, y: point.y + dy) }
+    var path = Path()
+    path.elements = elements.map { element in
+      switch element {
+      case .move(let point): .move(to: moved(point))
+      case .line(let point): .line(to: moved(point))
+      case .quadCurve(let point, let control): .quadCurve(to: moved(point), control: moved(control))
+      case .curve(let point, let c1, let c2): .curve(to: moved(point), control1: moved(c1), control2: moved(c2))
+      case .closeSubpath: .closeSubpath
+      }
+    }
+    return path
+  }
+}
+
+/// How the corners of a rounded rectangle are drawn.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12, style: .circular)
+/// ```
+public enum RoundedCornerStyle: Hashable, Sendable {
+  /// Quarter circles.
+  case circular
+  /// Apple's smooth corners, whose curvature eases in from the straight edge.
+  case continuous
+}

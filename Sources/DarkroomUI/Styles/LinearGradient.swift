@@ -1,0 +1,85 @@
+/// Colours spread along a line, as stops at positions from 0 to 1.
+///
+/// ```swift
+/// let sunset = Gradient(colors: [.orange, .pink, .purple])
+/// let stepped = Gradient(stops: [.init(color: .blue, location: 0), .init(color: .teal, location: 0.8)])
+/// ```
+public struct Gradient: Hashable, Sendable {
+  /// A colour at a position along the gradient.
+  public struct Stop: Hashable, Sendable {
+    public var color: Color
+    public var location: CGFloat
+
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+
+  public var stops: [Stop]
+
+  public init(stops: [Stop]) {
+    self.stops = stops
+  }
+
+  /// Colours spaced evenly from 0 to 1.
+  public init(colors: [Color]) {
+    let last = max(colors.count - 1, 1)
+    stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / CGFloat(last)) }
+  }
+}
+
+/// A gradient along a line from `startPoint` to `endPoint` of the frame it fills: a view
+/// that fills the space it is offered, and a style for shapes and text.
+///
+/// ```swift
+/// LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+/// Capsule().fill(.linearGradient(colors: [.green, .mint], startPoint: .leading, endPoint: .trailing))
+/// ```
+public struct LinearGradient: ShapeStyle, PaintingShapeStyle, View, PrimitiveView {
+  public typealias Body = Never
+  let gradient: Gradient
+  let startPoint: UnitPoint
+  let endPoint: UnitPoint
+
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
+
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+
+  func paint(in environment: EnvironmentValues) -> Paint {
+    .linearGradient(
+      stops: gradient.stops.map { Paint.GradientStop(color: $0.color.resolved(in: environment), location: $0.location) },
+      start: startPoint, end: endPoint)
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    context.nodes(for: Rectangle().fill(self))
+  }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  /// A linear gradient style.
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  /// A linear gradient style through evenly spaced colours.
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  /// A linear gradient style through stops.
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}

@@ -1,0 +1,37 @@
+/// Apple's point sizes for each text style at each text size (the HIG's typography tables,
+/// in the research notes' §3.1), and the weights of the styles.
+enum DynamicTypeSizes {
+  /// Rows in `Font.TextStyle` order, columns xSmall … accessibility5.
+  private static let points: [Font.TextStyle: [CGFloat]] = [
+    .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+    .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+    .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+    .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+    .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+    .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+    .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+  ]
+
+  /// The point size of `style` at `size`.
+  static func pointSize(of style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
+    points[style]![size.rawValue]
+  }
+
+  /// The regular weight of a style: headlines are semibold, everything else regular.
+  static func weight(of style: Font.TextStyle) -> Font.Weight {
+    style == .headline ? .semibold : .regular
+  }
+
+  /// The emphasised weight `.bold()` gives a style: bold for the three titles, semibold
+  /// for the rest.
+  static func emphasizedWeight(of style: Font.TextStyle) -> Font.Weight {
+    switch style {
+    case .largeTitle, .title, .title2: .bold
+    default: .semibold
+    }
+  }
+}

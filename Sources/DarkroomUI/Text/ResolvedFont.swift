@@ -1,0 +1,56 @@
+/// A font made concrete for one environment: the family, point size, weight and slant
+/// Pango is asked for.
+struct ResolvedFont: Hashable {
+  var family: String
+  var size: CGFloat
+  var weight: Int
+  var isItalic: Bool
+  var monospacedDigits: Bool
+
+  /// Apple's system font changes to its display cut at 20 points; Inter Display is Inter's.
+  static let displayCutSize: CGFloat = 20
+
+  init(family: String, size: CGFloat, weight: Int, isItalic: Bool, monospacedDigits: Bool = false) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.isItalic = isItalic
+    self.monospacedDigits = monospacedDigits
+  }
+
+  /// Resolves `font` (the body style when `nil`) at the environment's text size, with the
+  /// weight and italics that `fontWeight`, `bold` and `italic` set on a view.
+  init(_ font: Font?, in environment: EnvironmentValues) {
+    let font = font ?? .body
+    let textSize = environment.dynamicTypeSize
+    var size: CGFloat
+    var weight: Font.Weight
+    var emphasized = Font.Weight.bold
+    switch font.base {
+    case .style(let style):
+      size = DynamicTypeSizes.pointSize(of: style, at: textSize)
+      weight = DynamicTypeSizes.weight(of: style)
+      emphasized = DynamicTypeSizes.emphasizedWeight(of: style)
+    case .size(let points):
+      size = points
+      weight = .regular
+    case .custom(_, let points, let relativeTo):
+      size = points
+      if let relativeTo {
+        size *= DynamicTypeSizes.pointSize(of: relativeTo, at: textSize)
+          / DynamicTypeSizes.pointSize(of: relativeTo, at: .large)
+      }
+      weight = .regular
+    }
+    if font.isBold || environment.textEmphasis.isBold { weight = emphasized }
+    if let explicit = font.weight ?? environment.textEmphasis.weight { weight = explicit }
+    let family: String
+    switch font.design {
+    case .monospaced?: family = PinnedFonts.monospacedFamily
+    default: family = size >= ResolvedFont.displayCutSize ? PinnedFonts.displayFamily : PinnedFonts.textFamily
+    }
+    self.init(
+      family: family, size: size, weight: weight.value, isItalic: font.isItalic || environment.textEmphasis.isItalic,
+      monospacedDigits: font.isMonospacedDigit)
+  }
+}

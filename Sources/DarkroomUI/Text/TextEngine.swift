@@ -1,0 +1,128 @@
+import CPangoCairo
+
+/// Pango, set up for renders that are the same on every machine: a font map of its own on
+/// the private fontconfig configuration, 72 dpi (one point per unit), grey antialiasing,
+/// no hinting, unrounded glyph positions. One engine serves one render at a time.
+final class TextEngine: @unchecked Sendable {
+  private let fontMap: OpaquePointer
+  /// One context per base direction, so no context ever changes after it is made (a
+  /// changed context would make Pango lay out existing layouts again).
+  private let leftToRightContext: OpaquePointer
+  private let rightToLeftContext: OpaquePointer
+  private var descriptions: [ResolvedFont: OpaquePointer] = [:]
+  private var metrics: [ResolvedFont: LineMetrics] = [:]
+
+  init(configuration: FontConfiguration) {
+    fontMap = pango_cairo_font_map_new()
+    pango_fc_font_map_set_config(fontMap, configuration.config)
+    leftToRightContext = TextEngine.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
+    rightToLeftContext = TextEngine.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+  }
+
+  deinit {
+    for description in descriptions.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(leftToRightContext))
+    g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  private static func makeContext(_ fontMap: OpaquePointer, direction: PangoDirection) -> OpaquePointer {
+    let context = pango_font_map_create_context(fontMap)!
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    pango_context_set_base_dir(context, direction)
+    pango_context_set_language(context, pango_language_from_string("en-us"))
+    return context
+  }
+
+  /// The family names the engine's font map offers: the pinned families and nothing else.
+  var availableFamilies: Set<String> {
+    var families: UnsafeMutablePointer<OpaquePointer?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(fontMap, &families, &count)
+    defer { g_free(families) }
+    var names: Set<String> = []
+    for index in 0..<Int(count) {
+      if let family = families?[index], let name = pango_font_family_get_name(family) {
+        names.insert(String(cString: name))
+      }
+    }
+    return names
+  }
+
+  func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
+    if let description = descriptions[font] { return description }
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.family)
+    pango_font_description_set_weight(description, PangoWeight(Int32(font.weight)))
+    pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+    descriptions[font] = description
+    return description
+  }
+
+  /// The ascent and descent of the font itself, which set the pitch of every line set in it
+  /// whatever fallback fonts the line uses.
+  func lineMetrics(_ font: ResolvedFont) -> LineMetrics {
+    if let known = metrics[font] { return known }
+    var result = LineMetrics(ascent: font.size * 0.96875, descent: font.size * 0.2421875)
+    if let loaded = pango_font_map_load_font(fontMap, leftToRightContext, fontDescription(font)) {
+      if let fontMetrics = pango_font_get_metrics(loaded, pango_language_from_string("en-us")) {
+        result = LineMetrics(
+          ascent: CGFloat(pango_font_metrics_get_ascent(fontMetrics)) / CGFloat(PANGO_SCALE),
+          descent: CGFloat(pango_font_metrics_get_descent(fontMetrics)) / CGFloat(PANGO_SCALE))
+        pango_font_metrics_unref(fontMetrics)
+      }
+      g_object_unref(UnsafeMutableRawPointer(loaded))
+    }
+    metrics[font] = result
+    return result
+  }
+
+  /// Lays out `text` at `width` (no wrapping when `nil`), showing at most `maxLines` lines
+  /// with the last one cut by `text.truncationMode`.
+  func layout(_ text: ShapedText, width: CGFloat?, maxLines: Int?) -> TextLayoutResult {
+    let context = text.layoutDirection == .rightToLeft ? rightToLeftContext : leftToRightContext
+    let layout = pango_layout_new(context)!
+    pango_layout_set_auto_dir(layout, 1)
+    pango_layout_set_text(layout, text.string, Int32(text.string.utf8.count))
+    pango_layout_set_font_description(layout, fontDescription(text.primaryFont))
+    let attributes = text.makeAttributes(engine: self)
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let width, width.isFinite {
+      // A hair of slack so text offered exactly its own width does not wrap from rounding.
+      pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up)) + 2))
+    }
+    if let maxLines, width != nil {
+      pango_layout_set_height(layout, -Int32(clamping: maxLines))
+      pango_layout_set_ellipsize(layout, text.truncationMode.pangoMode)
+    }
+    return TextLayoutResult(layout: layout, metrics: lineMetrics(text.primaryFont), lineSpacing: text.lineSpacing, maxLines: maxLines)
+  }
+}
+
+/// A font's own ascent and descent, in points.
+struct LineMetrics: Equatable {
+  var ascent: CGFloat
+  var descent: CGFloat
+  /// The distance from one line's top to the next one's, before `lineSpacing`.
+  var pitch: CGFloat { ascent + descent }
+}
+
+extension Text.TruncationMode {
+  var pangoMode: PangoEllipsizeMode {
+    switch self {
+    case .head: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .tail: PANGO_ELLIPSIZE_END
+    }
+  }
+}

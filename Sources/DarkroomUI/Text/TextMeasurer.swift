@@ -1,0 +1,52 @@
+/// Measures one text for the proposals its node is given, keeping each Pango layout for
+/// the rest of the render, and remembers the layout it was finally placed with for drawing.
+final class TextMeasurer {
+  let text: ShapedText
+  private let engine: TextEngine
+  private var layouts: [LayoutKey: TextLayoutResult] = [:]
+  /// The layout for the proposal the node was placed with.
+  private(set) var placed: TextLayoutResult?
+
+  private struct LayoutKey: Hashable {
+    let width: CGFloat?
+    let maxLines: Int?
+  }
+
+  init(text: ShapedText, engine: TextEngine) {
+    self.text = text
+    self.engine = engine
+  }
+
+  private func layout(width: CGFloat?, maxLines: Int?) -> TextLayoutResult {
+    let key = LayoutKey(width: width, maxLines: maxLines)
+    if let known = layouts[key] { return known }
+    let result = engine.layout(text, width: width, maxLines: maxLines)
+    layouts[key] = result
+    return result
+  }
+
+  /// The layout for a proposal: wrapped at the proposed width, then cut to the lines that
+  /// fit the proposed height (always at least one) and the line limit.
+  func result(for proposal: ProposedViewSize) -> TextLayoutResult {
+    let width = proposal.width.map { max($0, 0) }
+    var result = layout(width: width, maxLines: text.lineLimit)
+    if let height = proposal.height, result.lineCount > 1, result.height > height + 0.0001 {
+      let pitch = result.metrics.pitch + text.lineSpacing
+      let fitting = max(1, Int(((height + text.lineSpacing + 0.0001) / pitch).rounded(.down)))
+      if fitting < result.lineCount {
+        result = layout(width: width, maxLines: min(fitting, text.lineLimit ?? fitting))
+      }
+    }
+    return result
+  }
+
+  /// The widest line (never more than the proposed width) by the height of the lines.
+  func size(for proposal: ProposedViewSize) -> CGSize {
+    let result = result(for: proposal)
+    return CGSize(width: min(result.width, proposal.width.map { max($0, 0) } ?? .infinity), height: result.height)
+  }
+
+  func place(for proposal: ProposedViewSize) {
+    placed = result(for: proposal)
+  }
+}

@@ -1,0 +1,141 @@
+/// A colour: a view that fills the space it is offered, and a style for shapes and text.
+/// The standard colours adapt to light and dark appearance as iOS's do.
+///
+/// ```swift
+/// Color.blue                                   // a view
+/// Circle().fill(Color(red: 1, green: 0.5, blue: 0))
+/// Text("Dim").foregroundColor(.primary.opacity(0.5))
+/// Rectangle().background(.orange)              // standard colours work as shape styles
+/// ```
+public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, PaintingShapeStyle, CustomStringConvertible {
+  public typealias Body = Never
+
+  indirect enum Storage: Hashable, Sendable {
+    case fixed(RGBA)
+    case system(SystemColor)
+    case opacity(Storage, Double)
+  }
+
+  let storage: Storage
+
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// The colour spaces colours can be given in; both are drawn as sRGB.
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB, sRGBLinear, displayP3
+  }
+
+  /// A colour from red, green and blue components, 0 to 1.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    let convert: (Double) -> Double =
+      colorSpace == .sRGBLinear
+      ? { $0 <= 0.0031308 ? 12.92 * $0 : 1.055 * pow($0, 1 / 2.4) - 0.055 } : { $0 }
+    storage = .fixed(RGBA(red: convert(red), green: convert(green), blue: convert(blue), alpha: opacity))
+  }
+
+  /// A grey, from 0 (black) to 1 (white).
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue, saturation and brightness, 0 to 1.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let sector = (hue - hue.rounded(.down)) * 6
+    let index = Int(sector) % 6
+    let fraction = sector - Double(Int(sector))
+    let p = brightness * (1 - saturation)
+    let q = brightness * (1 - saturation * fraction)
+    let t = brightness * (1 - saturation * (1 - fraction))
+    let components: [(Double, Double, Double)] = [
+      (brightness, t, p), (q, brightness, p), (p, brightness, t), (p, q, brightness), (t, p, brightness), (brightness, p, q),
+    ]
+    let (red, green, blue) = components[index]
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// The colour with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(storage: .opacity(storage, opacity))
+  }
+
+  public static let black = Color(storage: .fixed(.black))
+  public static let white = Color(storage: .fixed(.white))
+  public static let clear = Color(storage: .fixed(.clear))
+  public static let red = Color(storage: .system(.red))
+  public static let orange = Color(storage: .system(.orange))
+  public static let yellow = Color(storage: .system(.yellow))
+  public static let green = Color(storage: .system(.green))
+  public static let mint = Color(storage: .system(.mint))
+  public static let teal = Color(storage: .system(.teal))
+  public static let cyan = Color(storage: .system(.cyan))
+  public static let blue = Color(storage: .system(.blue))
+  public static let indigo = Color(storage: .system(.indigo))
+  public static let purple = Color(storage: .system(.purple))
+  public static let pink = Color(storage: .system(.pink))
+  public static let brown = Color(storage: .system(.brown))
+  public static let gray = Color(storage: .system(.gray))
+  /// The colour of primary text: black in light appearance, white in dark.
+  public static let primary = Color(storage: .system(.label))
+  /// The colour of secondary text.
+  public static let secondary = Color(storage: .system(.secondaryLabel))
+  /// The accent colour controls are drawn in.
+  public static let accentColor = Color(storage: .system(.accent))
+
+  /// The colour's sRGB components in an environment.
+  func resolved(in environment: EnvironmentValues) -> RGBA {
+    Color.resolve(storage, scheme: environment.colorScheme)
+  }
+
+  private static func resolve(_ storage: Storage, scheme: ColorScheme) -> RGBA {
+    switch storage {
+    case .fixed(let color): color
+    case .system(let system): system.resolve(in: scheme)
+    case .opacity(let base, let factor): resolve(base, scheme: scheme).withAlpha(multipliedBy: factor)
+    }
+  }
+
+  func paint(in environment: EnvironmentValues) -> Paint {
+    .color(resolved(in: environment))
+  }
+
+  public var description: String {
+    func describe(_ storage: Storage) -> String {
+      switch storage {
+      case .fixed(let color): color.hex
+      case .system(let system): system.rawValue
+      case .opacity(let base, let factor): "\(describe(base)) \(Int((factor * 100).rounded()))%"
+      }
+    }
+    return describe(storage)
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    [
+      LayoutNode(
+        rule: ProposalFillingLayout(),
+        role: .shape(ShapeDrawing(outline: Rectangle(), paint: paint(in: context.environment), mode: .fill)),
+        name: "Color", detail: description, context: context)
+    ]
+  }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var black: Color { Color.black }
+  public static var white: Color { Color.white }
+  public static var clear: Color { Color.clear }
+  public static var red: Color { Color.red }
+  public static var orange: Color { Color.orange }
+  public static var yellow: Color { Color.yellow }
+  public static var green: Color { Color.green }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var blue: Color { Color.blue }
+  public static var indigo: Color { Color.indigo }
+  public static var purple: Color { Color.purple }
+  public static var pink: Color { Color.pink }
+  public static var brown: Color { Color.brown }
+  public static var gray: Color { Color.gray }
+}

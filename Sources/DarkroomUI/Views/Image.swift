@@ -1,0 +1,103 @@
+/// A picture from a pixel buffer. It keeps its own size (pixels divided by the bitmap's
+/// scale) unless made `resizable()`, when it stretches to the space it is offered; combine
+/// with `aspectRatio`, `scaledToFit()` or `scaledToFill()` to keep its proportions.
+///
+/// ```swift
+/// Image(bitmap: avatar)
+///   .resizable()
+///   .scaledToFill()
+///   .frame(width: 48, height: 48)
+///   .clipShape(Circle())
+/// ```
+public struct Image: View, PrimitiveView, Sendable {
+  public typealias Body = Never
+
+  let source: ImageSource?
+  let missingName: String?
+  var isResizable = false
+  var interpolation: Interpolation = .medium
+  var renderingMode: TemplateRenderingMode = .original
+
+  /// An image of a bitmap's pixels. Its size in points is its size in pixels divided by
+  /// `scale`, or by the bitmap's own scale when `scale` is `nil`.
+  public init(bitmap: Bitmap, scale: CGFloat? = nil) {
+    source = ImageSource(bitmap: bitmap, scale: scale ?? bitmap.scale)
+    missingName = nil
+  }
+
+  init(missing name: String) {
+    source = nil
+    missingName = name
+  }
+
+  /// The image stretched to the space it is offered.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// How pixels are blended when the image is scaled.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var image = self
+    image.interpolation = interpolation
+    return image
+  }
+
+  /// Whether the image is drawn in its own colours or, as a template, in the foreground
+  /// style through its alpha.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.renderingMode = renderingMode ?? .original
+    return image
+  }
+
+  /// How an image is scaled: `.none` keeps pixels sharp, the others smooth them.
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+  }
+
+  /// How a resizable image fills its space; both stretch here.
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
+
+  /// Whether an image draws its own colours or the foreground style.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    case original, template
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    guard let source else {
+      return [LayoutNode(rule: EmptyLayout(), role: .container, name: "Image", detail: "missing \"\(missingName ?? "")\"", context: context)]
+    }
+    let natural = source.pointSize
+    let rule: any LayoutRule = isResizable ? ResizableImageLayout(naturalSize: natural) : IntrinsicSizeLayout(size: natural)
+    let template = renderingMode == .template ? context.environment.foregroundPaint : nil
+    let drawing = ImageDrawing(source: source, interpolation: interpolation, templatePaint: template)
+    return [
+      LayoutNode(
+        rule: rule, role: .image(drawing), name: "Image",
+        detail: "\(source.bitmap.width)×\(source.bitmap.height)px" + (isResizable ? " resizable" : ""), context: context)
+    ]
+  }
+}
+
+/// How an image node draws.
+struct ImageDrawing {
+  let source: ImageSource
+  let interpolation: Image.Interpolation
+  /// Set for template images: the paint the image's alpha is filled with.
+  let templatePaint: Paint?
+}
+
+/// A resizable image: the proposal, and its natural size on axes proposed `nil`.
+struct ResizableImageLayout: LayoutRule {
+  let naturalSize: CGSize
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: naturalSize)
+  }
+
+  func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {}
+}
