@@ -101,3 +101,11 @@ import Testing
     #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self) == new)
   }
 }
+
+extension UnifiedDiffTests {
+  @Test func windowsLineEndingsAreLinesToo() {
+    let diff = UnifiedDiff(old: "one\r\ntwo\r\nthree\r\n", new: "one\r\n2\r\nthree\r\n")
+    #expect(diff.hunks.first?.changes.count == 4)
+    #expect(diff.render().contains("-two\r\n+2\r\n"))
+  }
+}
