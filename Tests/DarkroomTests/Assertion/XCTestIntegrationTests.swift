@@ -81,6 +81,18 @@ final class XCTestIntegrationTests: XCTestCase {
     XCTAssertEqual(sandbox.read(reference), "3")
   }
 
+  func testOnCIAMissingReferenceFailsAndIsNotWritten() throws {
+    sandbox = try SnapshotSandbox(environment: ["CI": "1"])
+    let recorded = failures { assertSnapshot(of: "value", as: .lines, named: "ci") }
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertTrue(recorded.first?.message.contains("(the default when CI is set)") ?? false)
+    XCTAssertTrue(sandbox.files(in: sandbox.snapshots()).isEmpty)
+    // Once the reference is committed, CI verifies against it.
+    try sandbox.write("value", to: sandbox.snapshots().appendingPathComponent("XCTestIntegrationTests.testOnCIAMissingReferenceFailsAndIsNotWritten.ci.txt"))
+    XCTAssertTrue(failures { assertSnapshot(of: "value", as: .lines, named: "ci") }.isEmpty)
+    XCTAssertEqual(failures { assertSnapshot(of: "changed", as: .lines, named: "ci") }.count, 1)
+  }
+
   func testAsyncAssertionInXCTest() async throws {
     let sandbox = try XCTUnwrap(sandbox)
     try sandbox.write("x\n", to: sandbox.snapshots().appendingPathComponent("XCTestIntegrationTests.testAsyncAssertionInXCTest.1.txt"))
