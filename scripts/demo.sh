@@ -26,6 +26,7 @@ rm -rf "$example"
 mkdir -p "$workspace"
 cp -R "$root/Examples/Receipts" "$example"
 rm -rf "$example/.build" "$example/Tests/ReceiptsTests/__Snapshots__"
+mkdir -p "$example/Tests/ReceiptsTests/__Snapshots__"   # the folder the references will go to
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$example/Package.swift"
 (cd "$example" && swift build --build-tests --scratch-path "$workspace/build" 2>&1 | tail -1)
 
