@@ -66,3 +66,10 @@ import Testing
     #expect(tool(currentFilePath: "r.png", failedFilePath: "n.png") == "compare r.png n.png /tmp/d.png")
   }
 }
+
+extension DiffToolTests {
+  @Test func presets() {
+    #expect(SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "a", failedFilePath: "b") == #"diff -u "a" "b""#)
+    #expect(SnapshotTestingConfiguration.DiffTool.gitDiff(currentFilePath: "a", failedFilePath: "b") == #"git diff --no-index "a" "b""#)
+  }
+}
