@@ -149,7 +149,7 @@ def oversized():
 
 
 def pairs():
-    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 40)
+    font = ImageFont.truetype("DejaVuSans-Bold.ttf", 40)  # Debian: fonts-dejavu-core
 
     def drawn(size, paint, mode="RGB", background="white"):
         big = Image.new(mode, (size[0] * 2, size[1] * 2), background)
