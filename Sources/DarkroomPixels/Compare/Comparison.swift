@@ -72,6 +72,12 @@ public struct Comparison: Sendable, Equatable {
     self = ComparisonScan.run(reference: reference, new: new, options: options, canvas: nil)
   }
 
+  /// The comparison of two images known to be identical (byte-identical files, say), made
+  /// without looking at a pixel.
+  public static func identical(size: PixelSize, options: ComparisonOptions = .pixelmatch) -> Comparison {
+    Comparison(outcome: .same, referenceSize: size, newSize: size, options: options)
+  }
+
   init(
     outcome: Outcome, referenceSize: PixelSize, newSize: PixelSize, differentPixels: Int = 0,
     antialiasedPixels: Int = 0, ignoredPixels: Int = 0, largestDelta: Double = 0, regions: [ChangedRegion] = [],

@@ -36,6 +36,7 @@ enum FastPNGDecoder {
     let pixels = [UInt8](unsafeUninitializedCapacity: end + slack) { buffer, initialized in
       let base = buffer.baseAddress!
       initialized = 0
+      LargeBuffers.preferHugePages(base, byteCount: buffer.count)
       guard inflate(bytes, chunks, into: base + filteredStart, count: filteredCount, decompressor) else { return }
       let firstPrevious = [UInt8](repeating: 0, count: width * 4)
       succeeded = firstPrevious.withUnsafeBufferPointer { zeros in
