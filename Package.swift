@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Darkroom", targets: ["Darkroom"]),
     .library(name: "DarkroomImage", targets: ["DarkroomImage"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
+    .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
@@ -38,8 +39,11 @@ let package = Package(
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
 
+    // Times decode, compare and encode on the benchmark pairs (release builds only).
+    .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
+
     .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"]),
+    .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"]),
   ]

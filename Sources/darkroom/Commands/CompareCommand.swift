@@ -1,0 +1,98 @@
+import DarkroomPixels
+
+/// `darkroom compare A B`: are two PNG images the same, and if not, where and how much?
+///
+/// Byte-identical files are the same without decoding. Otherwise both files are decoded at
+/// once on two threads, compared in one pass (also on two threads), and the diff image is
+/// drawn in that pass and written, atomically, only when the images differ.
+enum CompareCommand: Command {
+  static let name = "compare"
+  static let abstract = "Compare two PNG images and report the differing pixels and regions."
+  static let help = """
+    USAGE: darkroom compare <reference.png> <new.png> [options]
+
+    Compares two PNG images pixel by pixel. By default a pixel differs as pixelmatch 7.2
+    decides: its YIQ colour difference is above the threshold and it is not anti-aliasing.
+
+    OPTIONS:
+      --diff <path>                Write a diff image there when the images differ: the
+                                   reference faded, changed pixels red, anti-aliasing yellow,
+                                   changed regions boxed (side by side on a size mismatch).
+      --threshold <t>              pixelmatch's threshold, 0 to 1 (default 0.1); smaller is
+                                   stricter.
+      --include-aa                 Count anti-aliased pixels too.
+      --precision <p>              The share of pixels that must match, 0 to 1 (default 1).
+                                   It counts pixels, not bytes.
+      --perceptual-precision <p>   Judge pixels by CIE ΔE94 instead: a pixel matches when its
+                                   ΔE94 is at most (1 - p) × 100 (0.98: ΔE94 ≤ 2). 1 means
+                                   exactly equal. As swift-snapshot-testing means it.
+      --exact                      A pixel differs when any channel differs.
+      --tolerance <n>              A pixel differs when the luma of its per-channel difference
+                                   is above n, 0 to 255 (the Pillow rule; 24 is common).
+      --ignore <x,y,width,height>  Do not compare this rectangle (repeatable).
+      --max-regions <n>            Report at most n changed regions (default 12).
+      --json                       Print one JSON object: same, outcome, width, height,
+                                   differentPixels, differentShare, antialiasedPixels,
+                                   largestDelta, regions, diff, …
+      -h, --help                   Show this help.
+
+    EXIT STATUS:
+      0  the images are the same
+      1  they differ (or differ in size)
+      2  the comparison could not run; the message names the file or value at fault
+
+    EXAMPLES:
+      darkroom compare before.png after.png --diff diff.png
+      darkroom compare ref.png new.png --precision 0.99 --perceptual-precision 0.98 --json
+      darkroom compare ref.png new.png --ignore 0,0,1179,162
+    """
+
+  static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    let request = try CompareRequest(arguments)
+    let referenceBytes = try read(request.referencePath)
+    let newBytes = try read(request.newPath)
+
+    if referenceBytes == newBytes {
+      let header = try headerOf(referenceBytes, path: request.referencePath)
+      let size = PixelSize(width: header.width, height: header.height)
+      report(.identical(size: size, options: request.options), diff: nil, identicalFiles: true, request)
+      return .same
+    }
+
+    let (reference, new) = PNG.decodeBoth((referenceBytes, request.referencePath), (newBytes, request.newPath))
+    let referenceImage: Bitmap, newImage: Bitmap
+    do {
+      referenceImage = try reference.get()
+      newImage = try new.get()
+    } catch {
+      throw CommandError(error.description)
+    }
+
+    let comparison: Comparison
+    var written: String? = nil
+    if let diffPath = request.diffPath {
+      let (result, diff) = Comparison.drawingDiff(reference: referenceImage, new: newImage, options: request.options)
+      comparison = result
+      if !result.isSame {
+        let bytes = diff.map { PNG.encode($0, .fast) } ?? PNG.encode(Bitmap.strip([referenceImage, newImage]), .fast)
+        do { try FileBytes.writeAtomically(bytes, to: diffPath) } catch { throw CommandError(error.description) }
+        written = diffPath
+      }
+    } else {
+      comparison = Comparison(reference: referenceImage, new: newImage, options: request.options)
+    }
+    report(comparison, diff: written, request)
+    return comparison.isSame ? .same : .different
+  }
+
+  private static func read(_ path: String) throws(CommandError) -> [UInt8] {
+    do { return try FileBytes.read(path) } catch { throw CommandError(error.description) }
+  }
+
+  private static func headerOf(_ bytes: [UInt8], path: String) throws(CommandError) -> PNGHeader {
+    let result = bytes.withUnsafeBytes { buffer in
+      Result { () throws(PNGError) in try PNG.header(of: buffer, source: path) }
+    }
+    do { return try result.get() } catch { throw CommandError(error.description) }
+  }
+}
