@@ -19,6 +19,8 @@ final class LayoutNode {
   var zIndex: Double = 0
   /// Set with `.hidden()`: laid out, never drawn.
   var isHidden = false
+  /// Set with `.id(_:)`: the view's explicit identity, which names it in layout snapshots.
+  var identity: AnyHashable?
 
   private(set) var size: CGSize = .zero
   private(set) var origin: CGPoint = .zero

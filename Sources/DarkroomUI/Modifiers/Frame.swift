@@ -137,6 +137,17 @@ extension View {
     modifier(TraitModifier { $0.zIndex = value })
   }
 
+  /// Gives the view an explicit identity; layout snapshots show it, and tests can find the
+  /// view by it.
+  ///
+  /// ```swift
+  /// Text(title).id("title")
+  /// ```
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    let identity = AnyHashable(id)
+    return modifier(TraitModifier { $0.identity = identity })
+  }
+
   /// Keeps the view's place in the layout without drawing it.
   ///
   /// ```swift

@@ -36,6 +36,16 @@ public final class ImageRenderer<Content: View> {
     try? render()
   }
 
+  /// The rendered image as the bytes of a PNG file, or `nil` if the pinned fonts cannot be
+  /// set up.
+  ///
+  /// ```swift
+  /// try renderer.pngData?.write(to: URL(fileURLWithPath: "badge.png"))
+  /// ```
+  public var pngData: Data? {
+    bitmap.map { Data(PNG.encode($0, .compact)) }
+  }
+
   /// Renders the view.
   ///
   /// - Throws: ``MissingFontError`` naming a missing font file, or

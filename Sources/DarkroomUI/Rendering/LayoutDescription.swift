@@ -25,6 +25,7 @@ struct LayoutDescription {
     let frame = node.pixelFrame
     var line = String(repeating: "  ", count: depth) + node.name
     if let detail = node.detail, !detail.isEmpty { line += " " + detail }
+    if let identity = node.identity { line += " [id \(identity)]" }
     if node.isHidden { line += " [hidden]" }
     if node.zIndex != 0 { line += " [zIndex \(formatPoints(node.zIndex))]" }
     if let priority = node.explicitPriority { line += " [priority \(formatPoints(priority))]" }

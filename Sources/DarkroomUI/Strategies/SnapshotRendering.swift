@@ -1,0 +1,50 @@
+/// How the view strategies turn a layout and traits into a render request.
+enum SnapshotRendering {
+  /// The scale snapshots are drawn at when the traits do not give one.
+  static let defaultScale: CGFloat = 2
+
+  static func request(layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> (RenderRequest, safeArea: EdgeInsets) {
+    var traits = traits
+    var safeArea = EdgeInsets()
+    let sizing: RenderRequest.Sizing
+    switch layout {
+    case .device(let config):
+      traits = UITraitCollection(traitsFrom: [config.traits, traits])
+      safeArea = config.safeArea
+      sizing = config.size.map { .fixed($0) } ?? .fitting(.unspecified)
+    case .fixed(let width, let height):
+      sizing = .fixed(CGSize(width: width, height: height))
+    case .sizeThatFits:
+      sizing = .fitting(.unspecified)
+    }
+    var environment = EnvironmentValues()
+    traits.apply(to: &environment)
+    let request = RenderRequest(
+      sizing: sizing, scale: traits.displayScale > 0 ? traits.displayScale : defaultScale, environment: environment,
+      background: { SystemColor.systemBackground.resolve(in: $0) })
+    return (request, safeArea)
+  }
+
+  /// The view as a screen shows it: kept out of the safe area.
+  struct SafeAreaInset<Content: View>: View {
+    let content: Content
+    let insets: EdgeInsets
+    var body: some View {
+      content.padding(insets)
+    }
+  }
+
+  static func bitmap<Content: View>(of view: Content, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws
+    -> Bitmap
+  {
+    let (request, safeArea) = self.request(layout: layout, traits: traits)
+    return try RenderLayout.render(SafeAreaInset(content: view, insets: safeArea), request)
+  }
+
+  static func description<Content: View>(of view: Content, layout: SwiftUISnapshotLayout, traits: UITraitCollection)
+    throws -> String
+  {
+    let (request, safeArea) = self.request(layout: layout, traits: traits)
+    return try RenderLayout.describe(SafeAreaInset(content: view, insets: safeArea), request)
+  }
+}

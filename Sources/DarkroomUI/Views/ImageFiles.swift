@@ -1,0 +1,54 @@
+extension Image {
+  /// An image from a PNG file. A name ending in `@2x` or `@3x` sets the scale, as on iOS. A
+  /// file that cannot be read draws nothing and takes no space, as a missing image does in
+  /// SwiftUI; the layout snapshot names it. Use ``init(pngData:scale:)`` to handle errors.
+  ///
+  /// ```swift
+  /// Image(contentsOfFile: fixtures + "/avatar@2x.png").resizable().frame(width: 40, height: 40)
+  /// ```
+  public init(contentsOfFile path: String) {
+    do {
+      let bitmap = try PNG.decode(file: path)
+      self.init(bitmap: bitmap, scale: Image.scale(inFileName: path))
+    } catch {
+      self.init(missing: path)
+    }
+  }
+
+  /// An image from the bytes of a PNG file.
+  ///
+  /// ```swift
+  /// let image = try Image(pngData: Data(contentsOf: url), scale: 2)
+  /// ```
+  ///
+  /// - Throws: `PNGError` when the bytes are not a valid PNG.
+  public init(pngData data: Data, scale: CGFloat = 1) throws {
+    let bitmap = try data.withUnsafeBytes { buffer in try PNG.decode(buffer, source: "the PNG data") }
+    self.init(bitmap: bitmap, scale: scale)
+  }
+
+  /// An image named like an asset: `name.png` (or `name@2x.png`, `name@3x.png`) among the
+  /// bundle's resources, the main bundle by default. A missing image draws nothing.
+  ///
+  /// ```swift
+  /// Image("avatar", bundle: .module)
+  /// ```
+  public init(_ name: String, bundle: Bundle? = nil) {
+    let bundle = bundle ?? .main
+    for suffix in ["@3x", "@2x", ""] {
+      if let path = bundle.path(forResource: name + suffix, ofType: "png") {
+        self.init(contentsOfFile: path)
+        return
+      }
+    }
+    self.init(missing: name)
+  }
+
+  /// 3 for `name@3x.png`, 2 for `name@2x.png`, otherwise 1.
+  static func scale(inFileName path: String) -> CGFloat {
+    let name = (path as NSString).deletingPathExtension
+    if name.hasSuffix("@3x") { return 3 }
+    if name.hasSuffix("@2x") { return 2 }
+    return 1
+  }
+}
