@@ -45,6 +45,6 @@ let package = Package(
     .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__"]),
   ]
 )

@@ -34,6 +34,7 @@ public struct Button<Label: View>: View {
         label.foregroundStyle(TintShapeStyle())
       }
     }
+    .modifier(ControlName(name: "Button", detail: role.map { $0.name }))
   }
 }
 

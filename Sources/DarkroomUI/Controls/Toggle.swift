@@ -19,13 +19,19 @@ public struct Toggle<Label: View>: View {
   }
 
   public var body: some View {
-    HStack {
+    let row = HStack {
       VStack(alignment: .leading) { label }
       Spacer().layoutPriority(-1)
       SwitchTrack(isOn: isOn.wrappedValue, onColor: tint, colorScheme: colorScheme)
         .fixedSize()
+        .modifier(ControlName(name: "Switch", detail: isOn.wrappedValue ? "on" : "off", hidesParts: true))
     }
-    .opacity(isEnabled ? 1 : 0.5)
+    .modifier(ControlName(name: "Toggle", detail: nil))
+    if isEnabled {
+      row
+    } else {
+      row.opacity(0.5)
+    }
   }
 }
 

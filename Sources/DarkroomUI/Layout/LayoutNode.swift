@@ -19,6 +19,8 @@ final class LayoutNode {
   var zIndex: Double = 0
   /// Set with `.hidden()`: laid out, never drawn.
   var isHidden = false
+  /// Set for a built-in control's inner parts, which layout snapshots leave out.
+  var hidesChildrenInDescription = false
   /// Set with `.id(_:)`: the view's explicit identity, which names it in layout snapshots.
   var identity: AnyHashable?
 

@@ -10,6 +10,21 @@ struct LayoutModifier: ViewModifier, NodeWrappingModifier {
   }
 }
 
+/// Names a built-in control's subtree in layout snapshots; with `hidesParts`, the parts
+/// inside are left out of them.
+struct ControlName: ViewModifier, NodeWrappingModifier {
+  typealias Body = Never
+  let name: String
+  let detail: String?
+  var hidesParts = false
+
+  func wrap(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    let named = LayoutNode.wrapping(node, rule: PassthroughLayout(), name: name, detail: detail, context: context)
+    named.hidesChildrenInDescription = hidesParts
+    return named
+  }
+}
+
 /// A modifier that sets a trait on each node of its content without adding a node.
 struct TraitModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never

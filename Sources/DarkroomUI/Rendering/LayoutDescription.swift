@@ -31,7 +31,7 @@ struct LayoutDescription {
     if let priority = node.explicitPriority { line += " [priority \(formatPoints(priority))]" }
     line += " (\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.width))×\(formatPoints(frame.height)))"
     lines.append(line)
-    for child in node.children {
+    for child in node.children where !node.hidesChildrenInDescription {
       describe(child, depth: depth + 1, into: &lines)
     }
   }

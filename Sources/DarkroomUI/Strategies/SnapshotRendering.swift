@@ -25,12 +25,16 @@ enum SnapshotRendering {
     return (request, safeArea)
   }
 
-  /// The view as a screen shows it: kept out of the safe area.
+  /// The view as a screen shows it: kept out of the safe area, if the screen has one.
   struct SafeAreaInset<Content: View>: View {
     let content: Content
     let insets: EdgeInsets
     var body: some View {
-      content.padding(insets)
+      if insets == EdgeInsets() {
+        content
+      } else {
+        content.padding(insets)
+      }
     }
   }
 

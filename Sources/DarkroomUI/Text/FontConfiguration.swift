@@ -33,18 +33,18 @@ final class FontConfiguration: @unchecked Sendable {
     self.config = config
   }
 
-  /// The family names of every font in the configuration.
-  var familyNames: Set<String> {
-    guard let fonts = FcConfigGetFonts(config, FcSetApplication) else { return [] }
-    var names: Set<String> = []
-    for index in 0..<Int(fonts.pointee.nfont) {
-      var family: UnsafeMutablePointer<FcChar8>?
-      var position: Int32 = 0
-      while FcPatternGetString(fonts.pointee.fonts[index], FC_FAMILY, position, &family) == FcResultMatch, let family {
-        names.insert(String(cString: family))
-        position += 1
+  /// The files of every font the configuration knows, application and system sets alike.
+  var fontFiles: Set<String> {
+    var files: Set<String> = []
+    for set in [FcSetApplication, FcSetSystem] {
+      guard let fonts = FcConfigGetFonts(config, set) else { continue }
+      for index in 0..<Int(fonts.pointee.nfont) {
+        var file: UnsafeMutablePointer<FcChar8>?
+        if FcPatternGetString(fonts.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
+          files.insert(String(cString: file))
+        }
       }
     }
-    return names
+    return files
   }
 }

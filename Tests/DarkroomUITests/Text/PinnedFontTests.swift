@@ -1,0 +1,45 @@
+@testable import DarkroomUI
+import Foundation
+import Testing
+
+/// No system font can take part in a render: Pango's font map offers exactly the pinned
+/// families, and asking for a system font by name draws Inter.
+@Suite struct PinnedFontTests {
+  @Test func thePrivateConfigurationHoldsOnlyThePinnedFiles() throws {
+    let configuration = try FontConfiguration.shared.get()
+    #expect(configuration.fontFiles == Set(PinnedFonts.files.map(\.path)))
+  }
+
+  /// Pango also lists its generic names (Sans, Serif, Monospace, System-ui), which resolve
+  /// through the private configuration to pinned fonts.
+  @Test func pangoOffersOnlyThePinnedFamilies() throws {
+    let families = try TextEnginePool.shared.withEngine { $0.availableFamilies }
+    #expect(families.subtracting(["Sans", "Serif", "Monospace", "System-ui"]) == PinnedFonts.families)
+  }
+
+  @Test func everyPinnedFileIsADebianFontFile() {
+    for file in PinnedFonts.files {
+      #expect(file.path.hasPrefix("/usr/share/fonts/"), "\(file.path)")
+      #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path) is missing; run scripts/setup.sh")
+    }
+  }
+
+  /// DejaVu Sans is installed on Debian machines, so a render that could reach system fonts
+  /// would draw it; ours draws the same pixels as Inter.
+  @Test func aSystemFontAskedForByNameIsNotUsed() throws {
+    func render(_ family: String) throws -> Bitmap {
+      let renderer = ImageRenderer(content: Text("Hamburgefonstiv 0123").font(.custom(family, fixedSize: 17)))
+      renderer.scale = 2
+      return try renderer.render()
+    }
+    #expect(try render("DejaVu Sans").hasSamePixels(as: render("Inter")))
+    #expect(try render("DejaVu Sans Mono").hasSamePixels(as: render("Inter")))
+  }
+
+  @Test func aMissingFontErrorNamesTheFileAndTheRemedy() {
+    let error = MissingFontError(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter")
+    #expect(error.description.contains("Inter-Regular.otf"))
+    #expect(error.description.contains("scripts/setup.sh"))
+    #expect(error.description.contains("fonts-inter"))
+  }
+}
