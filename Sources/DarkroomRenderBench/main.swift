@@ -1,1 +1,77 @@
-print("bench: not written yet")
+// darkroom-render-bench: times full-screen renders to pixels. Build with -c release.
+//
+//   darkroom-render-bench [--renders 1000] [--warm 200]
+//
+// It prints a Markdown section for BENCHMARKS.md: the first render (with the private font
+// set-up), the warm median and spread, and resident memory across many renders in a row.
+import DarkroomUI
+import Foundation
+
+let arguments = CommandLine.arguments
+func option(_ name: String, default value: Int) -> Int {
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1])
+  else { return value }
+  return number
+}
+let totalRenders = option("--renders", default: 1000)
+let warmRenders = option("--warm", default: 200)
+
+let processStart = milliseconds()
+let screen = BenchScreen(avatar: BenchScreen.sampleAvatar)
+func render() throws -> Bitmap {
+  let renderer = ImageRenderer(content: screen)
+  renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
+  renderer.scale = 3
+  renderer.isOpaque = true
+  return try renderer.render()
+}
+
+let beforeFirst = milliseconds()
+let first = try render()
+let firstRender = milliseconds() - beforeFirst
+let startToFirstPixels = milliseconds() - processStart
+let description = try ImageRenderer(content: screen).layoutDescription()
+let viewCount = description.split(separator: "\n").count - 1
+
+var samples: [Double] = []
+var cpuSamples: [Double] = []
+for _ in 0..<warmRenders {
+  let start = milliseconds()
+  let cpuStart = threadCPUMilliseconds()
+  _ = try render()
+  cpuSamples.append(threadCPUMilliseconds() - cpuStart)
+  samples.append(milliseconds() - start)
+}
+let layoutSamples: [Double] = (0..<50).map { _ in
+  let start = milliseconds()
+  _ = try? ImageRenderer(content: screen).layoutDescription()
+  return milliseconds() - start
+}
+
+var memory: [(Int, Double)] = [(warmRenders + 1, residentMegabytes())]
+var identical = true
+for index in 1...totalRenders {
+  let bitmap = try render()
+  if index % 250 == 0 { identical = identical && bitmap.hasSamePixels(as: first) }
+  if index % (totalRenders / 4) == 0 { memory.append((warmRenders + 1 + index, residentMegabytes())) }
+}
+
+print("""
+  ## Rendering
+
+  `darkroom-render-bench` (release build) renders a full iPhone 15 screen, 393 × 852 points at @3x
+  (\(first.width) × \(first.height) pixels), of \(viewCount) layout nodes: text in Latin, Arabic,
+  Japanese and emoji, shapes, a gradient with a shadow, images, toggles. A render is the whole
+  pipeline: views to nodes, layout, Pango shaping, cairo drawing, conversion to an RGBA `Bitmap`.
+
+  | measure | result |
+  |---|---|
+  | first render, private font set-up included | \(format(firstRender)) ms |
+  | warm render, median of \(warmRenders) | \(format(median(samples))) ms |
+  | warm render, fastest / 90th percentile | \(format(samples.min() ?? 0)) / \(format(percentile(samples, 0.9))) ms |
+  | warm render, CPU time of the rendering thread, median | \(format(median(cpuSamples))) ms |
+  | layout alone (views to frames, text measured), median of 50 | \(format(median(layoutSamples), digits: 2)) ms |
+  | resident memory over \(totalRenders) more renders | \(memory.map { "\(format($0.1)) MB after \($0.0)" }.joined(separator: ", ")) |
+  | every sampled render identical to the first | \(identical ? "yes" : "NO") |
+  | start of `main` to first pixels | \(format(startToFirstPixels)) ms |
+  """)

@@ -19,6 +19,24 @@ final class Canvas {
     cairo_scale(cairo, Double(scale), Double(scale))
   }
 
+  /// A canvas over memory the caller owns and keeps alive; its pixels are undefined until
+  /// ``fill(with:)`` covers them.
+  init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, memory: UnsafeMutableRawPointer) {
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.scale = scale
+    surface = cairo_image_surface_create_for_data(
+      memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight),
+      Int32(Canvas.bytesPerRow(width: pixelWidth)))
+    cairo = cairo_create(surface)
+    cairo_scale(cairo, Double(scale), Double(scale))
+  }
+
+  /// The row stride cairo wants for an ARGB32 canvas.
+  static func bytesPerRow(width: Int) -> Int {
+    Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+  }
+
   deinit {
     cairo_destroy(cairo)
     cairo_surface_destroy(surface)
@@ -36,10 +54,8 @@ final class Canvas {
   /// The pixels as a straight-alpha RGBA bitmap.
   func makeBitmap() -> Bitmap {
     cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    return Bitmap(
-      premultipliedBGRA: UnsafeRawBufferPointer(start: data, count: stride * pixelHeight), width: pixelWidth,
-      height: pixelHeight, bytesPerRow: stride, scale: Double(scale))
+    return Bitmap.fromCairo(
+      cairo_image_surface_get_data(surface)!, width: pixelWidth, height: pixelHeight,
+      bytesPerRow: Int(cairo_image_surface_get_stride(surface)), scale: scale)
   }
 }

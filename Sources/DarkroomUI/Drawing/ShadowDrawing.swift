@@ -3,6 +3,9 @@ import CPangoCairo
 extension Painter {
   /// Draws a node's subtree into a mask, blurs it, and paints the shadow colour through it
   /// at the shadow's offset.
+  ///
+  /// A wide blur loses no detail when it is computed at a lower resolution, so the mask is
+  /// drawn with fewer pixels (down to one per point) and cairo scales it up when painting.
   func drawShadow(_ shadow: ShadowStyle, of node: LayoutNode) {
     guard shadow.color.alpha > 0 else { return }
     var contentBounds = CGRect.null
@@ -12,53 +15,65 @@ extension Painter {
     guard !contentBounds.isNull, contentBounds.width > 0, contentBounds.height > 0 else { return }
     // A Gaussian of standard deviation radius / 2 reaches about three deviations.
     let sigma = shadow.radius / 2 * scale
-    let margin = (sigma * 3).rounded(.up) + 1
-    let pixelBounds = contentBounds.roundedOut(scale: scale)
-    let left = Int((pixelBounds.minX * scale).rounded()) - Int(margin)
-    let top = Int((pixelBounds.minY * scale).rounded()) - Int(margin)
-    let width = Int((pixelBounds.width * scale).rounded()) + 2 * Int(margin)
-    let height = Int((pixelBounds.height * scale).rounded()) + 2 * Int(margin)
+    let reduction = min(scale, max(1, (sigma / 4).rounded(.down)))
+    let maskScale = scale / reduction
+    let maskSigma = sigma / reduction
+    let margin = Int((maskSigma * 3).rounded(.up)) + 1
+    let left = Int((contentBounds.minX * maskScale).rounded(.down)) - margin
+    let top = Int((contentBounds.minY * maskScale).rounded(.down)) - margin
+    let width = Int((contentBounds.maxX * maskScale).rounded(.up)) + margin - left
+    let height = Int((contentBounds.maxY * maskScale).rounded(.up)) + margin - top
     guard width > 0, height > 0, width * height < 64_000_000 else { return }
 
     let mask = Canvas(pixelWidth: width, pixelHeight: height, scale: 1, format: CAIRO_FORMAT_A8)
     cairo_translate(mask.cairo, Double(-left), Double(-top))
-    cairo_scale(mask.cairo, Double(scale), Double(scale))
-    let maskPainter = Painter(cairo: mask.cairo, scale: scale)
+    cairo_scale(mask.cairo, Double(maskScale), Double(maskScale))
+    let maskPainter = Painter(cairo: mask.cairo, scale: maskScale)
     for child in node.childrenInDrawingOrder {
       maskPainter.draw(child)
     }
     cairo_surface_flush(mask.surface)
-    let stride = Int(cairo_image_surface_get_stride(mask.surface))
     BoxBlur.blur(
-      UnsafeMutableRawPointer(cairo_image_surface_get_data(mask.surface)!).assumingMemoryBound(to: UInt8.self),
-      width: width, height: height, stride: stride, sigma: Double(sigma))
+      cairo_image_surface_get_data(mask.surface)!, width: width, height: height,
+      stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: Double(maskSigma))
     cairo_surface_mark_dirty(mask.surface)
 
     cairo_save(cairo)
-    // Back to device pixels (keeping any translation an enclosing mask added).
-    cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
+    // From points to mask pixels, keeping any translation an enclosing mask added.
+    cairo_scale(cairo, 1 / Double(maskScale), 1 / Double(maskScale))
     cairo_set_source_rgba(cairo, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
-    let dx = (shadow.offset.width * scale).rounded()
-    let dy = (shadow.offset.height * scale).rounded()
-    cairo_mask_surface(cairo, mask.surface, Double(left) + Double(dx), Double(top) + Double(dy))
+    cairo_mask_surface(
+      cairo, mask.surface, Double(left) + Double(shadow.offset.width * maskScale),
+      Double(top) + Double(shadow.offset.height * maskScale))
     cairo_restore(cairo)
   }
 }
 
 /// Three passes of a box blur each way, which come close to a Gaussian; integer arithmetic,
-/// so the result is the same on every machine.
+/// so the result is the same on every machine. Edges are treated as transparent.
+///
+/// Rows are blurred one at a time; columns all together, a row at a time, with a running
+/// sum per column, so memory is read in order.
 enum BoxBlur {
   static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-    guard sigma > 0.3 else { return }
-    var scratch = [UInt8](repeating: 0, count: max(width, height))
-    for size in boxSizes(sigma: sigma) {
-      let radius = (size - 1) / 2
-      for y in 0..<height {
-        blurLine(pixels + y * stride, count: width, step: 1, radius: radius, scratch: &scratch)
-      }
-      for x in 0..<width {
-        blurLine(pixels + x, count: height, step: stride, radius: radius, scratch: &scratch)
-      }
+    guard sigma > 0.3, width > 0, height > 0 else { return }
+    let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
+    guard !radii.isEmpty else { return }
+    let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+    defer { line.deallocate() }
+    for y in 0..<height {
+      let row = pixels + y * stride
+      for radius in radii { blurRow(row, count: width, radius: radius, copy: line) }
+    }
+    let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+    defer {
+      plane.deallocate()
+      sums.deallocate()
+    }
+    for radius in radii {
+      for y in 0..<height { (plane + y * width).update(from: pixels + y * stride, count: width) }
+      blurColumns(pixels, stride: stride, copy: plane, width: width, height: height, radius: radius, sums: sums)
     }
   }
 
@@ -73,23 +88,52 @@ enum BoxBlur {
     return (0..<3).map { $0 < lowerCount ? max(lower, 1) : upper }
   }
 
-  private static func blurLine(
-    _ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt8]
-  ) {
-    guard radius > 0 else { return }
-    for index in 0..<count { scratch[index] = line[index * step] }
-    let window = 2 * radius + 1
-    var sum = 0
-    for offset in -radius...radius {
-      let index = min(max(offset, 0), count - 1)
-      sum += offset < 0 || offset >= count ? 0 : Int(scratch[index])
-    }
+  /// Multiplying by this and shifting right 16 bits divides by the window, rounded; a
+  /// division per pixel would cost more than the rest of the blur.
+  private static func reciprocal(ofWindow radius: Int) -> UInt32 {
+    let window = UInt32(2 * radius + 1)
+    return (65536 + window / 2) / window
+  }
+
+  private static func average(_ sum: UInt32, _ reciprocal: UInt32) -> UInt8 {
+    UInt8(min(255, (sum &* reciprocal &+ 32768) >> 16))
+  }
+
+  private static func blurRow(_ row: UnsafeMutablePointer<UInt8>, count: Int, radius: Int, copy: UnsafeMutablePointer<UInt8>) {
+    copy.update(from: row, count: count)
+    let reciprocal = reciprocal(ofWindow: radius)
+    var sum: UInt32 = 0
+    for index in 0..<min(radius, count) { sum += UInt32(copy[index]) }
     for index in 0..<count {
-      line[index * step] = UInt8((sum + window / 2) / window)
+      let entering = index + radius
+      if entering < count { sum += UInt32(copy[entering]) }
+      row[index] = average(sum, reciprocal)
       let leaving = index - radius
-      let entering = index + radius + 1
-      if leaving >= 0 { sum -= Int(scratch[leaving]) }
-      if entering < count { sum += Int(scratch[entering]) }
+      if leaving >= 0 { sum -= UInt32(copy[leaving]) }
+    }
+  }
+
+  private static func blurColumns(
+    _ pixels: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+    radius: Int, sums: UnsafeMutablePointer<UInt32>
+  ) {
+    let reciprocal = reciprocal(ofWindow: radius)
+    sums.update(repeating: 0, count: width)
+    for y in 0..<min(radius, height) {
+      let row = copy + y * width
+      for x in 0..<width { sums[x] += UInt32(row[x]) }
+    }
+    for y in 0..<height {
+      if y + radius < height {
+        let entering = copy + (y + radius) * width
+        for x in 0..<width { sums[x] += UInt32(entering[x]) }
+      }
+      let output = pixels + y * stride
+      for x in 0..<width { output[x] = average(sums[x], reciprocal) }
+      if y - radius >= 0 {
+        let leaving = copy + (y - radius) * width
+        for x in 0..<width { sums[x] -= UInt32(leaving[x]) }
+      }
     }
   }
 }

@@ -4,6 +4,8 @@ struct AlignmentGuideLayout: TransparentLayoutRule {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat
 
+  var ownExplicitGuides: Set<AlignmentKey> { [key] }
+
   func explicitAlignment(_ key: AlignmentKey, children: [LayoutNode], size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {

@@ -86,7 +86,13 @@ final class LayoutNode {
 
   /// The node's own value for an alignment guide at the size it takes for `proposal`.
   func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-    rule.explicitAlignment(key, children: children, size: sizeThatFits(proposal), proposal: proposal)
+    guard explicitGuides.contains(key) else { return nil }
+    return rule.explicitAlignment(key, children: children, size: sizeThatFits(proposal), proposal: proposal)
+  }
+
+  /// Every guide set somewhere in the subtree: only for those can the node have a value.
+  private(set) lazy var explicitGuides: Set<AlignmentKey> = children.reduce(rule.ownExplicitGuides) {
+    $0.union($1.explicitGuides)
   }
 
   /// The node's size and alignment guides for `proposal`.

@@ -16,6 +16,9 @@ protocol LayoutRule {
   func layoutPriority(children: [LayoutNode]) -> Double
   /// The space the node wants between itself and its neighbours in a stack.
   func spacing(children: [LayoutNode]) -> ViewSpacing
+  /// The guides the node sets itself, apart from those its children set (which a rule may
+  /// pass on). Nodes without any skip the search for explicit values.
+  var ownExplicitGuides: Set<AlignmentKey> { get }
 }
 
 extension LayoutRule {
@@ -24,6 +27,7 @@ extension LayoutRule {
   { nil }
   func layoutPriority(children: [LayoutNode]) -> Double { 0 }
   func spacing(children: [LayoutNode]) -> ViewSpacing { .standard }
+  var ownExplicitGuides: Set<AlignmentKey> { [] }
 }
 
 /// A rule with exactly one child that it offers a proposal and places at one point: padding,

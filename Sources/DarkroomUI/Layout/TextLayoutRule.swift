@@ -13,6 +13,10 @@ struct TextLayoutRule: LayoutRule {
     measurer.place(for: proposal)
   }
 
+  var ownExplicitGuides: Set<AlignmentKey> {
+    [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+  }
+
   func explicitAlignment(_ key: AlignmentKey, children: [LayoutNode], size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {

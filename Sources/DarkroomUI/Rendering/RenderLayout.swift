@@ -73,12 +73,12 @@ enum RenderLayout {
     try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
       let (width, height) = laidOut.pixelSize
-      let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale)
-      if let background = request.background {
-        canvas.fill(with: background(laidOut.colorScheme))
+      return PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+        canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
+        Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
+        return canvas.makeBitmap()
       }
-      Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
-      return canvas.makeBitmap()
     }
   }
 

@@ -2,8 +2,8 @@ import CPangoCairo
 
 /// A `Text` made concrete for its environment: one string for Pango, the byte ranges of its
 /// runs with their fonts and colours, and the paragraph settings.
-struct ShapedText {
-  struct Run {
+struct ShapedText: Hashable {
+  struct Run: Hashable {
     var start: Int
     var end: Int
     var font: ResolvedFont

@@ -11,6 +11,16 @@ final class TextEngine: @unchecked Sendable {
   private let rightToLeftContext: OpaquePointer
   private var descriptions: [ResolvedFont: OpaquePointer] = [:]
   private var metrics: [ResolvedFont: LineMetrics] = [:]
+  /// Layouts already made, for texts that come back render after render (a screen rendered
+  /// in several variants, a benchmark). Emptied when it grows past ``layoutCacheLimit``.
+  private var layouts: [LayoutKey: TextLayoutResult] = [:]
+  private static let layoutCacheLimit = 2_000
+
+  private struct LayoutKey: Hashable {
+    let text: ShapedText
+    let width: CGFloat?
+    let maxLines: Int?
+  }
 
   init(configuration: FontConfiguration) {
     fontMap = pango_cairo_font_map_new()
@@ -88,6 +98,15 @@ final class TextEngine: @unchecked Sendable {
   /// Lays out `text` at `width` (no wrapping when `nil`), showing at most `maxLines` lines
   /// with the last one cut by `text.truncationMode`.
   func layout(_ text: ShapedText, width: CGFloat?, maxLines: Int?) -> TextLayoutResult {
+    let key = LayoutKey(text: text, width: width, maxLines: maxLines)
+    if let known = layouts[key] { return known }
+    let result = makeLayout(text, width: width, maxLines: maxLines)
+    if layouts.count >= TextEngine.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+    layouts[key] = result
+    return result
+  }
+
+  private func makeLayout(_ text: ShapedText, width: CGFloat?, maxLines: Int?) -> TextLayoutResult {
     let context = text.layoutDirection == .rightToLeft ? rightToLeftContext : leftToRightContext
     let layout = pango_layout_new(context)!
     pango_layout_set_auto_dir(layout, 1)

@@ -27,9 +27,14 @@ final class TextMeasurer {
 
   /// The layout for a proposal: wrapped at the proposed width, then cut to the lines that
   /// fit the proposed height (always at least one) and the line limit.
+  ///
+  /// A width at least as wide as the unwrapped text gives the unwrapped layout, and a width
+  /// of zero one cut line ("…"), which spares Pango a line per character.
   func result(for proposal: ProposedViewSize) -> TextLayoutResult {
-    let width = proposal.width.map { max($0, 0) }
-    var result = layout(width: width, maxLines: text.lineLimit)
+    let unwrapped = layout(width: nil, maxLines: text.lineLimit)
+    var width = proposal.width.map { max($0, 0) }
+    if let proposed = width, proposed >= unwrapped.width, unwrapped.lineCount == 1 { width = nil }
+    var result = width == 0 ? layout(width: 0, maxLines: 1) : layout(width: width, maxLines: text.lineLimit)
     if let height = proposal.height, result.lineCount > 1, result.height > height + 0.0001 {
       let pitch = result.metrics.pitch + text.lineSpacing
       let fitting = max(1, Int(((height + text.lineSpacing + 0.0001) / pitch).rounded(.down)))
