@@ -53,6 +53,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(string)
     }
 
+    @_disfavoredOverload
     public mutating func appendInterpolation<Subject>(_ value: Subject) {
       append(String(describing: value))
     }

@@ -18,7 +18,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     runs = [TextRun(string: content)]
   }
 
-  /// Text from a string value, shown as given.
+  /// Text from a string value, shown as given. A string literal picks the
+  /// `LocalizedStringKey` initialiser instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.init(verbatim: String(content))
   }

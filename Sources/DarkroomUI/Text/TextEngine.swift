@@ -117,8 +117,7 @@ final class TextEngine: @unchecked Sendable {
     pango_attr_list_unref(attributes)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width, width.isFinite {
-      // A hair of slack so text offered exactly its own width does not wrap from rounding.
-      pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up)) + 2))
+      pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up))))
     }
     if let maxLines, width != nil {
       pango_layout_set_height(layout, -Int32(clamping: maxLines))

@@ -1,0 +1,122 @@
+@testable import DarkroomUI
+import Testing
+
+private struct Person: Identifiable {
+  let id: Int
+  let name: String
+}
+
+private enum Mode { case compact, regular, large }
+
+/// A view whose body uses every kind of statement a `@ViewBuilder` accepts.
+private struct Statements: View {
+  let flag: Bool
+  let mode: Mode
+  let subtitle: String?
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if flag {
+        square(10, "if")
+      } else {
+        square(10, "else")
+      }
+      switch mode {
+      case .compact: square(10, "compact")
+      case .regular: square(10, "regular")
+      case .large: square(10, "large")
+      }
+      if let subtitle {
+        Text(subtitle).id("subtitle")
+      }
+      if flag {
+        square(10, "only-if")
+      }
+    }
+  }
+}
+
+@Suite struct ViewBuilderTests {
+  /// The names of the nodes with an identity, in tree order.
+  private func identities<V: View>(_ view: V) -> [String] {
+    var names: [String] = []
+    func walk(_ node: LayoutNode) {
+      if let identity = node.identity { names.append("\(identity)") }
+      node.children.forEach(walk)
+    }
+    walk(LayoutProbe(view).root)
+    return names
+  }
+
+  @Test func blocksOfAnyLengthBuildEveryView() {
+    let probe = LayoutProbe(
+      VStack(spacing: 0) {
+        square(1, "1"); square(1, "2"); square(1, "3"); square(1, "4"); square(1, "5"); square(1, "6")
+        square(1, "7"); square(1, "8"); square(1, "9"); square(1, "10"); square(1, "11"); square(1, "12")
+      })
+    #expect(probe.size == CGSize(width: 1, height: 12))
+    #expect(probe["12"].minY == 11)
+  }
+
+  @Test func ifElseSwitchAndOptionalsPickTheRightViews() {
+    #expect(identities(Statements(flag: true, mode: .large, subtitle: "Hi")) == ["if", "large", "subtitle", "only-if"])
+    #expect(identities(Statements(flag: false, mode: .compact, subtitle: nil)) == ["else", "compact"])
+  }
+
+  @Test func forEachOverIdentifiableAndKeyPaths() {
+    let people = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")]
+    #expect(identities(VStack { ForEach(people) { Text($0.name).id($0.name) } }) == ["Ada", "Grace"])
+    #expect(identities(VStack { ForEach(["x", "y"], id: \.self) { square(5, $0) } }) == ["x", "y"])
+    #expect(identities(VStack { ForEach(0..<3) { square(5, "r\($0)") } }) == ["r0", "r1", "r2"])
+  }
+
+  @Test func anyViewAndOptionalViewsResolve() {
+    let erased = AnyView(square(10, "erased"))
+    let missing: Text? = nil
+    #expect(identities(VStack { erased; missing; AnyView(AnyView(square(10, "twice"))) }) == ["erased", "twice"])
+  }
+
+  @Test func aModifierOnAGroupAppliesToEachView() {
+    let probe = LayoutProbe(VStack(spacing: 0) { Group { square(10, "a"); square(10, "b") }.padding(5) })
+    #expect(same(probe["a"], rect(5, 5, 10, 10)))
+    #expect(same(probe["b"], rect(5, 25, 10, 10)))
+  }
+
+  @Test func aTupleViewOfValuesIsItsViews() {
+    let tuple = TupleView((square(10, "t1"), square(10, "t2")))
+    #expect(identities(VStack { tuple }) == ["t1", "t2"])
+  }
+
+  @Test func severalRootViewsStackVertically() {
+    struct TwoRoots: View {
+      var body: some View {
+        square(10, "top")
+        square(10, "bottom")
+      }
+    }
+    let probe = LayoutProbe(TwoRoots())
+    #expect(same(probe["bottom"], rect(0, 18, 10, 10)))
+  }
+}
+
+/// A reusable modifier with an environment value of its own.
+private struct Card: ViewModifier {
+  @Environment(\.colorScheme) private var colorScheme
+
+  func body(content: Content) -> some View {
+    content.padding(colorScheme == .dark ? 20 : 10).id(colorScheme == .dark ? "dark-card" : "light-card")
+  }
+}
+
+@Suite struct ViewModifierTests {
+  @Test func aCustomModifierWrapsItsContent() {
+    let probe = LayoutProbe(square(10, "inner").modifier(Card()))
+    #expect(same(probe["light-card"], rect(0, 0, 30, 30)))
+    #expect(same(probe["inner"], rect(10, 10, 10, 10)))
+  }
+
+  @Test func aCustomModifierReadsTheEnvironmentWhereItIsApplied() {
+    let probe = LayoutProbe(square(10, "inner").modifier(Card()).environment(\.colorScheme, .dark))
+    #expect(same(probe["dark-card"], rect(0, 0, 50, 50)))
+  }
+}
