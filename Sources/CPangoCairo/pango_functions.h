@@ -135,5 +135,6 @@ PangoAttribute *pango_attr_strikethrough_new(gboolean strikethrough);
 PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, guint16 blue);
 PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_font_features_new(const char *features);
+PangoAttribute *pango_attr_insert_hyphens_new(gboolean insert_hyphens);
 
 #endif

@@ -54,6 +54,12 @@ extension Button where Label == Text {
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
+
+  /// A button with a role, labelled with a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
 }
 
 /// What a button does, which changes its colour: destructive buttons are red.

@@ -38,17 +38,27 @@ enum SnapshotRendering {
     }
   }
 
-  static func bitmap<Content: View>(of view: Content, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws
-    -> Bitmap
-  {
+  static func bitmap(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> Bitmap {
     let (request, safeArea) = self.request(layout: layout, traits: traits)
-    return try RenderLayout.render(SafeAreaInset(content: view, insets: safeArea), request)
+    return try RenderLayout.render(SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea), request)
   }
 
-  static func description<Content: View>(of view: Content, layout: SwiftUISnapshotLayout, traits: UITraitCollection)
-    throws -> String
-  {
+  static func description(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> String {
     let (request, safeArea) = self.request(layout: layout, traits: traits)
-    return try RenderLayout.describe(SafeAreaInset(content: view, insets: safeArea), request)
+    return try RenderLayout.describe(SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea), request)
   }
+}
+
+extension AnyView {
+  /// The view a view strategy was given, found again from an `Any`.
+  init(snapshotting value: Any) throws {
+    guard let view = AnyView(_fromValue: value) else { throw NotAView(type: "\(type(of: value))") }
+    self = view
+  }
+}
+
+/// A view strategy was given something that is not a view (only possible through casts).
+struct NotAView: Error, CustomStringConvertible {
+  let type: String
+  var description: String { "\(type) is not a DarkroomUI view, so it cannot be rendered" }
 }

@@ -1,4 +1,4 @@
-extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
+extension Snapshotting where Value: View, Format == Bitmap {
   /// Snapshots a view as an image of its ideal size at 2x on the light background.
   ///
   /// ```swift
@@ -20,9 +20,7 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
   /// The canvas is filled with the background of the final colour scheme (white or black),
   /// as a hosting controller's view is. Renders are the same on every machine, so the
   /// default `precision` and `perceptualPrecision` of 1 (exact) are the right ones.
-  /// View types must not be bound to a global actor (no `@MainActor struct`): the render
-  /// may run on any thread.
-  ///
+
   /// - Parameters:
   ///   - drawHierarchyInKeyWindow: Accepted for source compatibility; there is no window.
   ///   - precision: The share of pixels that must match.
@@ -33,13 +31,13 @@ extension Snapshotting where Value: View & SendableMetatype, Format == Bitmap {
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
     layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    SimplySnapshotting<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
-      try SnapshotRendering.bitmap(of: view, layout: layout, traits: traits)
+    erasedPullback(SimplySnapshotting<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)) {
+      try SnapshotRendering.bitmap(of: $0, layout: layout, traits: traits)
     }
   }
 }
 
-extension Snapshotting where Value: View & SendableMetatype, Format == String {
+extension Snapshotting where Value: View, Format == String {
   /// Snapshots a view's laid-out tree as text: view kinds, frames in points and text,
   /// one node a line. It does not depend on anti-aliasing or glyph pixels, so it reads well
   /// in a code review.
@@ -59,8 +57,18 @@ extension Snapshotting where Value: View & SendableMetatype, Format == String {
   public static func layout(_ layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init())
     -> Snapshotting
   {
-    SimplySnapshotting<String>.lines.pullback { view in
-      try SnapshotRendering.description(of: view, layout: layout, traits: traits)
+    erasedPullback(SimplySnapshotting<String>.lines) {
+      try SnapshotRendering.description(of: $0, layout: layout, traits: traits)
     }
   }
+}
+
+/// A strategy for values of any type, made from one for its format by a transformation that
+/// sees the value as `Any`. The view strategies use it so that their closures hold no
+/// conformance of the view type: a view is found again at run time, and every view type,
+/// opaque `some View` types included, can be snapshotted from any thread.
+private func erasedPullback<Value, Format>(
+  _ strategy: Snapshotting<Format, Format>, _ transform: @escaping @Sendable (Any) throws -> Format
+) -> Snapshotting<Value, Format> {
+  strategy.pullback { (value: Value) in try transform(value) }
 }

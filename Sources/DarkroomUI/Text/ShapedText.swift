@@ -81,6 +81,8 @@ struct ShapedText: Hashable {
     }
     func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
     insert(pango_attr_language_new(pango_language_from_string(language)), from: 0, to: Int(UInt32.max))
+    // A word broken across lines gets no hyphen, as in SwiftUI.
+    insert(pango_attr_insert_hyphens_new(0), from: 0, to: Int(UInt32.max))
     for run in runs {
       insert(pango_attr_font_desc_new(engine.fontDescription(run.font)), from: run.start, to: run.end)
       if let color = run.color {
