@@ -4,24 +4,26 @@ import DarkroomUI
 /// a shadow, rows with images, text and badges, toggles, and a tab bar.
 struct BenchScreen: View {
   let avatar: Bitmap
+  /// Added to every text, so that a render with a new salt shapes all its text afresh.
+  var salt = ""
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
       HStack {
-        Text("Library").font(.largeTitle).bold()
+        Text("Library" + salt).font(.largeTitle).bold()
         Spacer()
         Image(bitmap: avatar).resizable().frame(width: 36, height: 36).clipShape(Circle())
       }
       HStack {
         Circle().stroke(.secondary, lineWidth: 2).frame(width: 14, height: 14)
-        Text("Search photos, places, people").foregroundStyle(.secondary)
+        Text("Search photos, places, people" + salt).foregroundStyle(.secondary)
         Spacer()
       }
       .padding(10)
       .background(Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 10))
       VStack(alignment: .leading, spacing: 6) {
-        Text("Weekend in Kyoto").font(.title2).bold()
-        Text("42 photos · 京都 · 3 videos 🎥").font(.subheadline)
+        Text("Weekend in Kyoto" + salt).font(.title2).bold()
+        Text("42 photos · 京都 · 3 videos 🎥" + salt).font(.subheadline)
       }
       .foregroundStyle(.white)
       .padding()
@@ -33,23 +35,23 @@ struct BenchScreen: View {
         HStack(spacing: 12) {
           Image(bitmap: avatar).resizable().frame(width: 44, height: 44).cornerRadius(8)
           VStack(alignment: .leading, spacing: 2) {
-            Text(row.title).font(.headline)
-            Text(row.subtitle).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            Text(row.title + salt).font(.headline)
+            Text(row.subtitle + salt).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
           }
           Spacer()
-          Text(row.badge).font(.caption).padding(.horizontal, 8).padding(.vertical, 3)
+          Text(row.badge + salt).font(.caption).padding(.horizontal, 8).padding(.vertical, 3)
             .background(.blue).foregroundStyle(.white).clipShape(Capsule())
         }
       }
       Divider()
-      Toggle("Back up over cellular", isOn: .constant(true))
-      Toggle("Optimise storage", isOn: .constant(false))
+      Toggle("Back up over cellular" + salt, isOn: .constant(true))
+      Toggle("Optimise storage" + salt, isOn: .constant(false))
       Spacer()
       HStack {
         ForEach(["Library", "For You", "Albums", "Search"], id: \.self) { tab in
           VStack(spacing: 4) {
             RoundedRectangle(cornerRadius: 5).fill(tab == "Library" ? Color.blue : Color.gray).frame(width: 24, height: 24)
-            Text(tab).font(.caption2).foregroundStyle(tab == "Library" ? Color.blue : Color.gray)
+            Text(tab + salt).font(.caption2).foregroundStyle(tab == "Library" ? Color.blue : Color.gray)
           }
           .frame(maxWidth: .infinity)
         }
