@@ -12,18 +12,29 @@ public struct Button<Label: View>: View {
   let role: ButtonRole?
   @Environment(\.isEnabled) private var isEnabled
 
+  /// A button with a label of any views.
+  ///
+  /// ```swift
+  /// Button { save() } label: { Text("Save") }
+  /// ```
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
     self.role = nil
   }
 
+  /// A button with a role (destructive buttons are red) and a label of any views.
+  ///
+  /// ```swift
+  /// Button(role: .destructive) { delete() } label: { Text("Delete") }
+  /// ```
   public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
     self.role = role
   }
 
+  /// The label in the tint colour (red for destructive buttons, dimmed when disabled).
   public var body: some View {
     Group {
       if !isEnabled {

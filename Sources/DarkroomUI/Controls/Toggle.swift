@@ -13,11 +13,17 @@ public struct Toggle<Label: View>: View {
   @Environment(\.tint) private var tint
   @Environment(\.isEnabled) private var isEnabled
 
+  /// A toggle with a label of any views.
+  ///
+  /// ```swift
+  /// Toggle(isOn: $isOn) { Text("Notifications") }
+  /// ```
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
   }
 
+  /// The label on the leading side and the switch on the trailing side.
   public var body: some View {
     let row = HStack {
       VStack(alignment: .leading) { label }

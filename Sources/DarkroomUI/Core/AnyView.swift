@@ -9,6 +9,11 @@ public struct AnyView: View, PrimitiveView {
   public typealias Body = Never
   let view: any View
 
+  /// Hides the type of `view`.
+  ///
+  /// ```swift
+  /// let erased = AnyView(Text("Hi"))
+  /// ```
   public init<V: View>(_ view: V) {
     if let erased = view as? AnyView {
       self.view = erased.view
@@ -23,6 +28,7 @@ public struct AnyView: View, PrimitiveView {
     self.view = view
   }
 
+  /// Hides the type of `view`; the same as ``init(_:)``.
   public init<V: View>(erasing view: V) {
     self.init(view)
   }

@@ -5,6 +5,7 @@
 /// ```
 public struct EmptyView: View, PrimitiveView {
   public typealias Body = Never
+  /// The empty view.
   public init() {}
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] { [] }

@@ -12,6 +12,11 @@ public struct Group<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
+  /// Groups the views the closure builds.
+  ///
+  /// ```swift
+  /// Group { Text("A"); Text("B") }.foregroundStyle(.red)
+  /// ```
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

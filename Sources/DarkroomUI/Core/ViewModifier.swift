@@ -47,6 +47,7 @@ public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
 
+  /// A view with a modifier applied; `.modifier(_:)` makes these.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier

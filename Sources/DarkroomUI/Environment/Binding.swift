@@ -21,10 +21,12 @@ public struct Binding<Value>: DynamicProperty {
     Binding(get: { value }, set: { _ in })
   }
 
+  /// The binding itself, so `@Binding var x` can be initialised from `$state`.
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
   }
 
+  /// The value, read and written through the binding.
   public var wrappedValue: Value {
     get { getValue() }
     nonmutating set { setValue(newValue) }

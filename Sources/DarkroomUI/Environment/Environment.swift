@@ -15,10 +15,12 @@
 public struct Environment<Value>: DynamicProperty {
   let keyPath: KeyPath<EnvironmentValues, Value>
 
+  /// Reads the value at `keyPath`, e.g. `@Environment(\.locale) var locale`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
   }
 
+  /// The environment's value where the view sits.
   public var wrappedValue: Value {
     (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath]
   }

@@ -16,14 +16,17 @@ import Synchronization
 public struct State<Value>: DynamicProperty {
   private let storage: StateStorage<Value>
 
+  /// A state starting at `value`, as `@State var count = 0` writes it.
   public init(wrappedValue value: Value) {
     storage = StateStorage(value)
   }
 
+  /// A state starting at `value`.
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)
   }
 
+  /// The current value.
   public var wrappedValue: Value {
     get { storage.value }
     nonmutating set { storage.value = newValue }
@@ -37,6 +40,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+  /// A state starting at `nil`, as `@State var selection: Item?` writes it.
   public init() {
     self.init(wrappedValue: nil)
   }

@@ -8,7 +8,9 @@ public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
 
+  /// The top-leading corner.
   public init() { self.init(x: 0, y: 0) }
+  /// A point at fractions `x` and `y` of the width and height.
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y

@@ -26,6 +26,7 @@ public final class ImageRenderer<Content: View> {
   /// direction. The display scale is always `scale`.
   public var environment = EnvironmentValues()
 
+  /// A renderer of `content`, at its ideal size and scale 1 until told otherwise.
   public init(content: Content) {
     self.content = content
   }

@@ -60,6 +60,7 @@ public struct Path: Shape, Hashable, Sendable {
     elements.forEach(body)
   }
 
+  /// The path itself: a path drawn as a shape keeps its own coordinates.
   public func path(in rect: CGRect) -> Path { self }
 
   /// The smallest rectangle holding every point of the path, control points included.
@@ -77,22 +78,27 @@ public struct Path: Shape, Hashable, Sendable {
     return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
   }
 
+  /// Starts a new subpath at `point`.
   public mutating func move(to point: CGPoint) {
     elements.append(.move(to: point))
   }
 
+  /// Adds a straight line to `point`.
   public mutating func addLine(to point: CGPoint) {
     elements.append(.line(to: point))
   }
 
+  /// Adds a quadratic curve to `point`.
   public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
     elements.append(.quadCurve(to: point, control: control))
   }
 
+  /// Adds a cubic curve to `point`.
   public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
     elements.append(.curve(to: point, control1: control1, control2: control2))
   }
 
+  /// Closes the subpath with a line back to its start.
   public mutating func closeSubpath() {
     elements.append(.closeSubpath)
   }
@@ -104,6 +110,7 @@ public struct Path: Shape, Hashable, Sendable {
     points.dropFirst().forEach { addLine(to: $0) }
   }
 
+  /// Adds a rectangle as a closed subpath.
   public mutating func addRect(_ rect: CGRect) {
     addLines([
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
@@ -112,10 +119,12 @@ public struct Path: Shape, Hashable, Sendable {
     closeSubpath()
   }
 
+  /// Adds a rounded rectangle as a closed subpath.
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     RoundedCorners(rect: rect, radius: min(cornerSize.width, cornerSize.height), style: style).append(to: &self)
   }
 
+  /// Adds the ellipse inside `rect` as a closed subpath.
   public mutating func addEllipse(in rect: CGRect) {
     // Four quarter arcs, each a cubic with the usual 0.5523 handle length.
     let handle: CGFloat = 0.5522847498

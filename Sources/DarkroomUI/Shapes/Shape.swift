@@ -15,10 +15,12 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
+  /// The proposal, with 10 points on an axis proposed `nil`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  /// The shape filled with the foreground style.
   public var body: _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill)
   }
@@ -94,6 +96,7 @@ public struct FillStyle: Hashable, Sendable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
 
+  /// A fill style; `eoFill` chooses the even-odd rule.
   public init(eoFill: Bool = false, antialiased: Bool = true) {
     isEOFilled = eoFill
     isAntialiased = antialiased
@@ -113,6 +116,7 @@ public struct StrokeStyle: Hashable, Sendable {
   public var dash: [CGFloat]
   public var dashPhase: CGFloat
 
+  /// A stroke style; every part has SwiftUI's default.
   public init(
     lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
     dash: [CGFloat] = [], dashPhase: CGFloat = 0

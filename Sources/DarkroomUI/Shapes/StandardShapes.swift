@@ -30,10 +30,12 @@ public struct RoundedRectangle: InsettableShape, Hashable {
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
 
+  /// A rounded rectangle with corners of `cornerRadius`.
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
+  /// A rounded rectangle with corners of the smaller side of `cornerSize`.
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
     self.style = style
@@ -61,6 +63,7 @@ public struct Capsule: InsettableShape, Hashable {
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
 
+  /// A capsule; its ends are half circles unless `style` is `.continuous`.
   public init(style: RoundedCornerStyle = .circular) {
     self.style = style
   }

@@ -26,6 +26,7 @@ public struct ViewImageConfig: Sendable {
   public var size: CGSize?
   public var traits: UITraitCollection
 
+  /// A screen of `size` points with a safe area and traits of its own.
   public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) {
     self.safeArea = safeArea
     self.size = size

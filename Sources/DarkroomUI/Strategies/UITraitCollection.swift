@@ -25,18 +25,22 @@ public struct UITraitCollection: Sendable, Equatable {
   /// Traits with nothing specified.
   public init() {}
 
+  /// Traits with an appearance, e.g. `UITraitCollection(userInterfaceStyle: .dark)`.
   public init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.userInterfaceStyle = userInterfaceStyle
   }
 
+  /// Traits with a text size, e.g. `UITraitCollection(preferredContentSizeCategory: .extraLarge)`.
   public init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
+  /// Traits with a layout direction, e.g. `UITraitCollection(layoutDirection: .rightToLeft)`.
   public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
     self.layoutDirection = layoutDirection
   }
 
+  /// Traits with a scale in pixels per point, e.g. `UITraitCollection(displayScale: 3)`.
   public init(displayScale: CGFloat) {
     self.displayScale = displayScale
   }

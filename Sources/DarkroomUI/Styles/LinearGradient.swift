@@ -10,6 +10,7 @@ public struct Gradient: Hashable, Sendable {
     public var color: Color
     public var location: CGFloat
 
+    /// A colour at `location`, from 0 (start) to 1 (end).
     public init(color: Color, location: CGFloat) {
       self.color = color
       self.location = location
@@ -18,6 +19,7 @@ public struct Gradient: Hashable, Sendable {
 
   public var stops: [Stop]
 
+  /// A gradient through the given stops.
   public init(stops: [Stop]) {
     self.stops = stops
   }
@@ -42,16 +44,19 @@ public struct LinearGradient: ShapeStyle, PaintingShapeStyle, View, PrimitiveVie
   let startPoint: UnitPoint
   let endPoint: UnitPoint
 
+  /// A gradient drawn from `startPoint` to `endPoint` of the frame.
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
 
+  /// Evenly spaced colours drawn from `startPoint` to `endPoint`.
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
+  /// Stops drawn from `startPoint` to `endPoint`.
   public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }

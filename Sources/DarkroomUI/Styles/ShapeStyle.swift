@@ -54,6 +54,7 @@ func paint<Style: ShapeStyle>(for style: Style, in environment: EnvironmentValue
 public struct AnyShapeStyle: ShapeStyle, PaintingShapeStyle {
   let base: any ShapeStyle
 
+  /// Hides the type of `style`.
   public init<S: ShapeStyle>(_ style: S) {
     base = (style as? AnyShapeStyle)?.base ?? style
   }

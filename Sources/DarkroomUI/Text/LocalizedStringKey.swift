@@ -17,14 +17,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
   let segments: [Segment]
 
+  /// A key from a string value.
   public init(_ value: String) {
     segments = [.string(value)]
   }
 
+  /// A key from a string literal without interpolations.
   public init(stringLiteral value: String) {
     self.init(value)
   }
 
+  /// A key from a string literal with interpolations.
   public init(stringInterpolation: StringInterpolation) {
     segments = stringInterpolation.segments
   }
@@ -49,11 +52,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(literal)
     }
 
+    /// Writes a string.
     public mutating func appendInterpolation(_ string: String) {
       append(string)
     }
 
     @_disfavoredOverload
+    /// Writes any value as `String(describing:)` does.
     public mutating func appendInterpolation<Subject>(_ value: Subject) {
       append(String(describing: value))
     }
@@ -63,10 +68,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
     }
 
+    /// Writes a value with a formatter, such as a `DateFormatter`.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
       append(formatter?.string(for: subject) ?? String(describing: subject))
     }
 
+    /// Writes a text with its own styling.
     public mutating func appendInterpolation(_ text: Text) {
       segments.append(.text(text))
     }

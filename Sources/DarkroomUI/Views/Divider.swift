@@ -11,6 +11,7 @@
 public struct Divider: View, PrimitiveView {
   public typealias Body = Never
 
+  /// A divider.
   public init() {}
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {

@@ -13,6 +13,7 @@ public struct Spacer: View, PrimitiveView {
   /// The shortest the spacer gets; `nil` for the platform's spacing.
   public var minLength: CGFloat?
 
+  /// A spacer never shorter than `minLength` (8 points when `nil`).
   public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }

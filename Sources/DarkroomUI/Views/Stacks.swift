@@ -13,6 +13,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let spacing: CGFloat?
   let content: Content
 
+  /// A row of the views the closure builds.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
@@ -39,6 +40,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let spacing: CGFloat?
   let content: Content
 
+  /// A column of the views the closure builds.
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
@@ -63,6 +65,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
 
+  /// A stack of the views the closure builds, the last in front.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
