@@ -153,14 +153,3 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     ]
   }
 }
-
-/// A shape's own sizing.
-struct ShapeLayout: LayoutRule {
-  let shape: any Shape
-
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
-    shape.sizeThatFits(proposal)
-  }
-
-  func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {}
-}
