@@ -61,7 +61,14 @@ struct ShapedText: Hashable {
     self.string = string
     self.runs = runs
     primaryFont = runs.map(\.font).max(by: { $0.size < $1.size }) ?? ResolvedFont(environment.font, in: environment)
-    paint = environment.foregroundPaint
+    // A style set with `Text.foregroundStyle` on the whole text (a gradient, say) paints it
+    // all; colours set on parts of it go to Pango run by run.
+    let runPaints = text.runs.map { run in run.foreground.map { DarkroomUI.paint(for: $0.style, in: environment) } }
+    if let first = runPaints.first, let whole = first, runPaints.allSatisfy({ $0 == whole }) {
+      paint = whole
+    } else {
+      paint = environment.foregroundPaint
+    }
     lineLimit = environment.lineLimit
     truncationMode = environment.truncationMode
     lineSpacing = environment.lineSpacing

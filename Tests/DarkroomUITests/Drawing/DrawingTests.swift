@@ -117,3 +117,28 @@ private func close(_ a: Pixel, _ b: Pixel, within tolerance: Int = 2) -> Bool {
     #expect(decoded.hasSamePixels(as: try renderer.render()))
   }
 }
+
+@Suite struct TextPaintTests {
+  @Test func aGradientOnAWholeTextPaintsIt() throws {
+    let text = Text("████████").font(.system(size: 40))
+      .foregroundStyle(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+    let renderer = ImageRenderer(content: text.padding(2))
+    renderer.isOpaque = true
+    renderer.environment.colorScheme = .dark
+    let bitmap = try renderer.render()
+    let row = bitmap.height / 2
+    // Dark on the left, light on the right: the gradient runs across the text.
+    #expect(bitmap[8, row].red < 80)
+    #expect(bitmap[bitmap.width - 8, row].red > 180)
+  }
+
+  @Test func coloursOfRunsStayTheirOwn() throws {
+    let text = (Text("███").foregroundColor(.black) + Text("███").foregroundColor(.red)).font(.system(size: 40))
+    let renderer = ImageRenderer(content: text.padding(2))
+    renderer.isOpaque = true
+    let bitmap = try renderer.render()
+    let row = bitmap.height / 2
+    #expect(bitmap[8, row] == .black)
+    #expect(bitmap[bitmap.width - 8, row] == Pixel(red: 255, green: 59, blue: 48))
+  }
+}
