@@ -42,6 +42,10 @@ struct ResolveContext {
       return LayoutNode(
         rule: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil),
         role: .container, name: "VStack", children: nodes, context: self)
+    case .horizontal:
+      return LayoutNode(
+        rule: StackLayout(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil),
+        role: .container, name: "HStack", children: nodes, context: self)
     case .overlaid:
       return LayoutNode(
         rule: ZStackLayout(alignment: .center), role: .container, name: "ZStack", children: nodes, context: self)
@@ -53,6 +57,8 @@ struct ResolveContext {
 enum ImplicitContainer {
   /// Stacked top to bottom, as the root of a screen does.
   case vertical
+  /// Side by side, as the content of a horizontal scroll view is.
+  case horizontal
   /// Drawn on top of each other, as the contents of a background or overlay are.
   case overlaid
 }

@@ -109,3 +109,28 @@ let modifierScenarios: [ParityScenario] = [
 func modifierParity(_ scenario: ParityScenario) {
   scenario.verify()
 }
+
+/// Scroll views at rest.
+let scrollScenarios: [ParityScenario] = [
+  ParityScenario(
+    "A vertical ScrollView takes the whole proposal and starts its content at the top",
+    source: "Apple docs, ScrollView (content in a scrollable region; the view expands to its container)"
+  ) {
+    let probe = LayoutProbe(ScrollView { box(100, 600, "content") }.id("scroll"), width: 300, height: 400)
+    return [("scroll", probe["scroll"], rect(0, 0, 300, 400)), ("content", probe["content"], rect(100, 0, 100, 600))]
+  },
+  ParityScenario(
+    "A ScrollView offers its content its ideal height, so text is never cut by it",
+    source: "Apple docs, ScrollView (nil proposal along the scroll axis)"
+  ) {
+    let text = "A paragraph long enough to wrap onto several lines inside a narrow scroll view."
+    let free = LayoutProbe(Text(text).id("t"), width: 120)["t"]
+    let probe = LayoutProbe(ScrollView { Text(text).id("t") }, width: 120, height: 30)
+    return [("t", probe["t"], rect((120 - free.width) / 2, 0, free.width, free.height))]
+  },
+]
+
+@Test(arguments: scrollScenarios)
+func scrollParity(_ scenario: ParityScenario) {
+  scenario.verify()
+}

@@ -95,7 +95,7 @@ func textParity(_ scenario: ParityScenario) {
 }
 
 @Test func theParitySuiteHasAtLeastFiftyScenariosWithSources() {
-  let all = stackScenarios + frameScenarios + modifierScenarios + alignmentScenarios + textScenarios
+  let all = stackScenarios + frameScenarios + modifierScenarios + alignmentScenarios + textScenarios + scrollScenarios
   #expect(all.count >= 50)
   #expect(all.allSatisfy { !$0.source.isEmpty })
   #expect(Set(all.map(\.name)).count == all.count, "scenario names are unique")

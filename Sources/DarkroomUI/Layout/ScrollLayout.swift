@@ -1,0 +1,30 @@
+/// `ScrollView`, at rest: the content is offered `nil` (its ideal length) along the scroll
+/// axes and the proposal across them; the scroll view takes the whole proposal and shows the
+/// start of its content, centred across the scroll axes.
+struct ScrollLayout: UnaryLayoutRule {
+  let axes: Axis.Set
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutNode) -> CGSize {
+    let content = child.sizeThatFits(childProposal(proposal))
+    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+  }
+
+  func placement(of child: LayoutNode, in size: CGSize, proposal: ProposedViewSize)
+    -> (origin: CGPoint, proposal: ProposedViewSize)
+  {
+    let childProposal = childProposal(proposal)
+    let content = child.sizeThatFits(childProposal)
+    return (
+      CGPoint(
+        x: axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2,
+        y: axes.contains(.vertical) ? 0 : (size.height - content.height) / 2),
+      childProposal
+    )
+  }
+}

@@ -1,0 +1,39 @@
+/// A scrollable region, drawn at rest: the start of its content, cut off at its edges. It
+/// takes all the space it is offered; its content gets its ideal length along the scroll
+/// axes.
+///
+/// ```swift
+/// ScrollView {
+///   VStack(alignment: .leading) {
+///     ForEach(messages) { MessageRow(message: $0) }
+///   }
+/// }
+/// ```
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  /// The directions the content scrolls in.
+  public var axes: Axis.Set
+  /// Accepted for source compatibility; a still image shows no scroll indicators.
+  public var showsIndicators: Bool
+  let content: Content
+
+  /// A scroll view of the views the closure builds; several views are stacked along the
+  /// scroll axis.
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    let container: ImplicitContainer = axes == .horizontal ? .horizontal : .vertical
+    let child = context.outsideStack.singleNode(for: content, joinedBy: container)
+    let scroll = LayoutNode(
+      rule: ScrollLayout(axes: axes), role: .container, name: "ScrollView",
+      detail: axes == .horizontal ? "horizontal" : (axes == [.horizontal, .vertical] ? "both" : nil), children: [child],
+      context: context)
+    return [
+      LayoutNode.wrapping(scroll, rule: PassthroughLayout(), role: .effect(.clip(Rectangle(), evenOdd: false)), name: "clipped", context: context)
+    ]
+  }
+}
