@@ -14,7 +14,7 @@ final class TextEngine: @unchecked Sendable {
   /// Layouts already made, for texts that come back render after render (a screen rendered
   /// in several variants, a benchmark). Emptied when it grows past ``layoutCacheLimit``.
   private var layouts: [LayoutKey: TextLayoutResult] = [:]
-  private static let layoutCacheLimit = 2_000
+  private static let layoutCacheLimit = 1_000
 
   private struct LayoutKey: Hashable {
     let text: ShapedText

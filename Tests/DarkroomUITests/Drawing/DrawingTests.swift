@@ -142,3 +142,17 @@ private func close(_ a: Pixel, _ b: Pixel, within tolerance: Int = 2) -> Bool {
     #expect(bitmap[bitmap.width - 8, row] == Pixel(red: 255, green: 59, blue: 48))
   }
 }
+
+@Suite struct EdgeCaseRenderTests {
+  @Test func anEmptyViewRendersAnEmptyBitmap() throws {
+    let bitmap = try ImageRenderer(content: EmptyView()).render()
+    #expect(bitmap.width == 0 && bitmap.height == 0)
+  }
+
+  @Test func fractionalSizesRoundUpToWholePixels() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 10.2, height: 3.5))
+    renderer.scale = 3
+    let bitmap = try renderer.render()
+    #expect(bitmap.width == 31 && bitmap.height == 11)
+  }
+}
