@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# The Darkroom demo: records the bundled example's snapshots, verifies them, then breaks the
-# example on purpose to show what a failing snapshot looks like.
+# The Darkroom demo, on the bundled example (Examples/Receipts: a receipt model and the card
+# view that shows it):
+#   1. record its text, JSON, dump, layout and image snapshots,
+#   2. verify them,
+#   3. break the example on purpose and read the failures (diffs, changed regions, images),
+#   4. compare the failed image with its reference from the command line,
+#   5. render the component gallery (light and dark, three text sizes, both directions).
 #
-# It works on a copy of Examples/Receipts under .build/demo, so the checkout stays clean.
+# It works on a copy under .build/demo, so the checkout stays clean.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 workspace="$root/.build/demo"
 example="$workspace/Receipts"
+artifacts="$workspace/artifacts"
 log="$workspace/last-run.log"
 
 unset DARKROOM_RECORD SNAPSHOT_TESTING_RECORD CI
+export SNAPSHOT_ARTIFACTS="$artifacts"
 
 say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-# Runs the example's tests; keeps the whole output in $log and shows only the test results.
+# Runs the example's tests; keeps the whole output in $log and shows the test results.
 run_tests() {
   local status=0
   (cd "$example" && "$@" swift test --scratch-path "$workspace/build" >"$log" 2>&1) || status=$?
@@ -21,14 +28,18 @@ run_tests() {
   return $status
 }
 
-say "Setting up the example (a copy of Examples/Receipts in .build/demo)"
-rm -rf "$example"
+say "Setting up: a copy of Examples/Receipts in .build/demo, and the darkroom tools"
+rm -rf "$example" "$artifacts" "$workspace/gallery" "$workspace/compare-diff.png"
 mkdir -p "$workspace"
 cp -R "$root/Examples/Receipts" "$example"
 rm -rf "$example/.build" "$example/Tests/ReceiptsTests/__Snapshots__"
 mkdir -p "$example/Tests/ReceiptsTests/__Snapshots__"   # the folder the references will go to
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$example/Package.swift"
+echo "building the example…"
 (cd "$example" && swift build --build-tests --scratch-path "$workspace/build" 2>&1 | tail -1)
+echo "building darkroom and darkroom-gallery…"
+(cd "$root" && swift build --product darkroom 2>&1 | tail -1 && swift build --product darkroom-gallery 2>&1 | tail -1)
+bin="$(cd "$root" && swift build --show-bin-path)"
 
 say "1. Record: the first run writes the references (and fails, so nothing passes unchecked)"
 if run_tests env DARKROOM_RECORD=missing; then
@@ -50,11 +61,27 @@ if run_tests env; then
   echo "demo: expected the changed tax rate to fail the snapshots" >&2; exit 1
 fi
 
-say "Done"
-cat <<TEXT
-The failures above show a unified diff for every changed snapshot, the reference's path and
-the failed value's path (kept in \$SNAPSHOT_ARTIFACTS or a temporary folder). To accept a
-change, re-record: DARKROOM_RECORD=failed swift test.
+say "4. Compare the failed card with its reference from the command line"
+reference="$example/Tests/ReceiptsTests/__Snapshots__/ReceiptCardTests/ReceiptCardTests.light.1.png"
+failed="$artifacts/ReceiptCardTests/ReceiptCardTests.light.1.png"
+echo "\$ darkroom compare <reference> <failed> --diff .build/demo/compare-diff.png"
+status=0
+"$bin/darkroom" compare "$reference" "$failed" --diff "$workspace/compare-diff.png" || status=$?
+echo "(exit status $status: 0 the same, 1 different, 2 could not run)"
+echo
+echo "\$ darkroom compare <reference> <failed> --json"
+"$bin/darkroom" compare "$reference" "$failed" --json || true
 
-The example lives in Examples/Receipts; the demo ran on a copy in .build/demo/Receipts.
+say "5. The component gallery: every component in light and dark, three text sizes, both directions"
+"$bin/darkroom-gallery" "$workspace/gallery"
+
+say "Done. Things to look at:"
+cat <<TEXT
+  .build/demo/artifacts/ReceiptCardTests/ReceiptCardTests.light.1.strip.png
+      reference | new | difference, as attached to the failed test
+  .build/demo/compare-diff.png      the diff image written by darkroom compare
+  .build/demo/gallery/index.html    the gallery, to open in a browser
+
+To accept a change, record again: DARKROOM_RECORD=failed swift test. Failed values are kept in
+\$SNAPSHOT_ARTIFACTS (here .build/demo/artifacts). The example lives in Examples/Receipts.
 TEXT

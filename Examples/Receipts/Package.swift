@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// A small app model with text, JSON and dump snapshot tests: the example `make demo` runs.
+// A small shop app: a receipt model and the card that shows it, with text, JSON, dump and
+// image snapshot tests. It is the example `make demo` runs.
 import PackageDescription
 
 let package = Package(
@@ -7,9 +8,15 @@ let package = Package(
   dependencies: [.package(name: "darkroom", path: "../..")],
   targets: [
     .target(name: "Receipts"),
+    // The views, written as for SwiftUI; `import DarkroomUI` stands in for `import SwiftUI`.
+    .target(name: "ReceiptsUI", dependencies: ["Receipts", .product(name: "DarkroomUI", package: "darkroom")]),
     .testTarget(
       name: "ReceiptsTests",
-      dependencies: ["Receipts", .product(name: "Darkroom", package: "darkroom")],
+      dependencies: [
+        "Receipts", "ReceiptsUI",
+        .product(name: "Darkroom", package: "darkroom"),
+        .product(name: "DarkroomUI", package: "darkroom"),
+      ],
       exclude: ["__Snapshots__"]),
   ]
 )
