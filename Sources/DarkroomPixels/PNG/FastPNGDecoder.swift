@@ -38,26 +38,49 @@ enum FastPNGDecoder {
       initialized = 0
       LargeBuffers.preferHugePages(base, byteCount: buffer.count)
       guard inflate(bytes, chunks, into: base + filteredStart, count: filteredCount, decompressor) else { return }
-      let firstPrevious = [UInt8](repeating: 0, count: width * 4)
-      succeeded = firstPrevious.withUnsafeBufferPointer { zeros in
-        do {
-          for y in 0..<height {
-            let filtered = UnsafePointer(base + filteredStart + y * filteredRow)
-            let output = base + y * width * 4
-            let previous = y == 0 ? zeros.baseAddress! : UnsafePointer(output - width * 4)
-            try RowUnfilter.unfilter(
-              filter: filtered[0], channels: channels, width: width, filtered: filtered + 1,
-              previous: previous, output: output)
-          }
-          return true
-        } catch {
-          return false
-        }
-      }
+      succeeded = unfilterRows(
+        base, filteredStart: filteredStart, filteredRow: filteredRow, channels: channels, width: width, height: height)
       initialized = succeeded ? pixelCount : 0
     }
     guard succeeded else { return nil }
     return Bitmap(width: width, height: height, scale: chunks.scale, bytes: pixels)
+  }
+
+  /// Unfilters every row into place; `false` for an unknown filter type.
+  private static func unfilterRows(
+    _ base: UnsafeMutablePointer<UInt8>, filteredStart: Int, filteredRow: Int, channels: Int, width: Int, height: Int
+  ) -> Bool {
+    let rowBytes = width * 4
+    // A row of zeros above the first row, and room to set two Paeth rows aside.
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes + 32)
+    defer { scratch.deallocate() }
+    scratch.initialize(repeating: 0, count: rowBytes)
+    let zeros = UnsafePointer(scratch)
+    let upperCopy = scratch + rowBytes, lowerCopy = scratch + 2 * rowBytes + 16
+    func filtered(_ y: Int) -> UnsafePointer<UInt8> { UnsafePointer(base + filteredStart + y * filteredRow) }
+    var y = 0
+    do {
+      while y < height {
+        let output = base + y * rowBytes
+        let previous = y == 0 ? zeros : UnsafePointer(output - rowBytes)
+        if filtered(y)[0] == 4, y + 1 < height, filtered(y + 1)[0] == 4 {
+          upperCopy.update(from: filtered(y) + 1, count: filteredRow - 1)
+          lowerCopy.update(from: filtered(y + 1) + 1, count: filteredRow - 1)
+          RowUnfilter.paethPair(
+            channels: channels, width: width, upper: upperCopy, lower: lowerCopy, previous: previous,
+            upperOutput: output, lowerOutput: output + rowBytes)
+          y += 2
+          continue
+        }
+        try RowUnfilter.unfilter(
+          filter: filtered(y)[0], channels: channels, width: width, filtered: filtered(y) + 1, previous: previous,
+          output: output)
+        y += 1
+      }
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Inflates the image data into exactly `count` bytes; `false` if it is damaged or has

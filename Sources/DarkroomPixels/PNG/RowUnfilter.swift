@@ -12,6 +12,11 @@ import Darwin
 /// to the left, so they go pixel by pixel; None and Up have no such chain and take 16 bytes at
 /// a time for RGBA.
 ///
+/// Paeth is the slow one: each pixel waits on a dozen dependent instructions for its left
+/// neighbour. Two Paeth rows in a row are therefore unfiltered together, the lower one a pixel
+/// behind the upper one (it needs the upper row's pixel above-left and above, which the upper
+/// chain has just made), so the processor works on two independent chains at once.
+///
 /// The output may overlap the filtered input as long as it starts at or before it: every
 /// pixel is read before anything at or past it is written.
 enum RowUnfilter {
@@ -111,20 +116,68 @@ enum RowUnfilter {
     _ width: Int, _ channels: Int, _ filtered: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>,
     _ output: UnsafeMutablePointer<UInt8>
   ) {
-    var a = SIMD4<Int16>.zero, c = SIMD4<Int16>.zero
+    var a = SIMD4<UInt8>.zero, c = SIMD4<UInt8>.zero
     for x in 0..<width {
-      let b = SIMD4<Int16>(truncatingIfNeeded: load(previous + 4 * x))
-      let pa = magnitude(b &- c)
-      let pb = magnitude(a &- c)
-      let pc = magnitude(a &+ b &- c &- c)
-      var predictor = c
-      predictor.replace(with: b, where: pb .<= pc)
-      predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
-      let value = load(filtered + channels * x) &+ SIMD4<UInt8>(truncatingIfNeeded: predictor)
-      store(value, output + 4 * x, opaque: channels == 3)
-      a = SIMD4<Int16>(truncatingIfNeeded: value)
+      let b = load(previous + 4 * x)
+      a = load(filtered + channels * x) &+ predict(a, b, c)
+      store(a, output + 4 * x, opaque: channels == 3)
       c = b
     }
+  }
+
+  /// Two Paeth rows at once, the lower one pixel behind the upper. The filtered rows must
+  /// not overlap the output rows (the caller copies them aside).
+  static func paethPair(
+    channels: Int, width: Int, upper: UnsafePointer<UInt8>, lower: UnsafePointer<UInt8>,
+    previous: UnsafePointer<UInt8>, upperOutput: UnsafeMutablePointer<UInt8>,
+    lowerOutput: UnsafeMutablePointer<UInt8>
+  ) {
+    if channels == 4 {
+      paethPair(4, width, upper, lower, previous, upperOutput, lowerOutput)
+    } else {
+      paethPair(3, width, upper, lower, previous, upperOutput, lowerOutput)
+    }
+  }
+
+  @inline(__always)
+  private static func paethPair(
+    _ channels: Int, _ width: Int, _ upper: UnsafePointer<UInt8>, _ lower: UnsafePointer<UInt8>,
+    _ previous: UnsafePointer<UInt8>, _ upperOutput: UnsafeMutablePointer<UInt8>,
+    _ lowerOutput: UnsafeMutablePointer<UInt8>
+  ) {
+    let opaque = channels == 3
+    // Upper row: left, upper-left. Lower row: left, upper-left (the upper row's pixels).
+    var upperLeft = SIMD4<UInt8>.zero, upperCorner = SIMD4<UInt8>.zero
+    var lowerLeft = SIMD4<UInt8>.zero, lowerCorner = SIMD4<UInt8>.zero
+    let above = load(previous)
+    upperLeft = load(upper) &+ predict(upperLeft, above, upperCorner)
+    store(upperLeft, upperOutput, opaque: opaque)
+    upperCorner = above
+    for x in 1..<max(width, 1) {
+      let lowerAbove = upperLeft
+      let b = load(previous + 4 * x)
+      upperLeft = load(upper + channels * x) &+ predict(upperLeft, b, upperCorner)
+      lowerLeft = load(lower + channels * (x - 1)) &+ predict(lowerLeft, lowerAbove, lowerCorner)
+      store(upperLeft, upperOutput + 4 * x, opaque: opaque)
+      store(lowerLeft, lowerOutput + 4 * (x - 1), opaque: opaque)
+      upperCorner = b
+      lowerCorner = lowerAbove
+    }
+    lowerLeft = load(lower + channels * (width - 1)) &+ predict(lowerLeft, upperLeft, lowerCorner)
+    store(lowerLeft, lowerOutput + 4 * (width - 1), opaque: opaque)
+  }
+
+  @inline(__always)
+  private static func predict(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ c: SIMD4<UInt8>) -> SIMD4<UInt8> {
+    let a = SIMD4<Int16>(truncatingIfNeeded: a), b = SIMD4<Int16>(truncatingIfNeeded: b)
+    let c = SIMD4<Int16>(truncatingIfNeeded: c)
+    let pa = magnitude(b &- c)
+    let pb = magnitude(a &- c)
+    let pc = magnitude(a &+ b &- c &- c)
+    var predictor = c
+    predictor.replace(with: b, where: pb .<= pc)
+    predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+    return SIMD4<UInt8>(truncatingIfNeeded: predictor)
   }
 
   @inline(__always)
