@@ -53,6 +53,27 @@ import Testing
     #expect(decoded[4, 2] == .black)
   }
 
+  @Test(arguments: [(2, 1), (3, 2), (4, 2), (16, 4), (17, 8), (256, 8)])
+  func indexedImagesUseAsFewBitsAsThePaletteNeeds(colours: Int, depth: Int) throws {
+    let palette = (0..<colours).map { Pixel(red: UInt8($0), green: UInt8(255 - $0), blue: 7) }
+    var image = IndexedBitmap(width: 13, height: 5, palette: palette)
+    for y in 0..<5 {
+      for x in 0..<13 { image[x, y] = UInt8((x * 7 + y * 3) % colours) }
+    }
+    let bytes = PNG.encode(image)
+    let header = try bytes.withUnsafeBytes { try PNG.header(of: $0) }
+    #expect(header.bitDepth == depth)
+    #expect(header.colorType == .palette)
+    #expect(try PNG.decode(bytes) == image.bitmap())
+  }
+
+  @Test func diffImagesAreSixteenColourPalettes() throws {
+    let (_, diff) = Comparison.drawingDiff(
+      reference: try Fixtures.bitmap("pairs/text_a.png"), new: try Fixtures.bitmap("pairs/text_b.png"))
+    let bytes = PNG.encode(try #require(diff))
+    #expect(try bytes.withUnsafeBytes { try PNG.header(of: $0) }.bitDepth == 4)
+  }
+
   @Test func writesFilesAtomically() throws {
     let folder = try TemporaryFolder()
     let path = folder.path("out.png")
