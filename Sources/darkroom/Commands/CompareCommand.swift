@@ -3,8 +3,9 @@ import DarkroomPixels
 /// `darkroom compare A B`: are two PNG images the same, and if not, where and how much?
 ///
 /// Byte-identical files are the same without decoding. Otherwise both files are decoded at
-/// once on two threads, compared in one pass (also on two threads), and the diff image is
-/// drawn in that pass and written, atomically, only when the images differ.
+/// once on two threads; equal pixels end there too. Else the images are compared in one pass
+/// (also on two threads) that draws the diff image, written atomically only when the images
+/// differ.
 enum CompareCommand: Command {
   static let name = "compare"
   static let abstract = "Compare two PNG images and report the differing pixels and regions."
@@ -70,7 +71,10 @@ enum CompareCommand: Command {
 
     let comparison: Comparison
     var written: String? = nil
-    if let diffPath = request.diffPath {
+    if referenceImage.hasSamePixels(as: newImage) {
+      // The same pixels in different files: nothing to draw.
+      comparison = .identical(size: PixelSize(width: referenceImage.width, height: referenceImage.height), options: request.options)
+    } else if let diffPath = request.diffPath {
       let (result, diff) = Comparison.drawingDiff(reference: referenceImage, new: newImage, options: request.options)
       comparison = result
       if !result.isSame {
