@@ -51,31 +51,45 @@ enum FastPNGDecoder {
     _ base: UnsafeMutablePointer<UInt8>, filteredStart: Int, filteredRow: Int, channels: Int, width: Int, height: Int
   ) -> Bool {
     let rowBytes = width * 4
-    // A row of zeros above the first row, and room to set two Paeth rows aside.
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes + 32)
+    // Zeros above the first row, and four padded rows to set consecutive Paeth rows aside in.
+    let padded = (width + 4) * channels + 8
+    let zerosCount = (width + 4) * 4
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: zerosCount + 4 * padded)
     defer { scratch.deallocate() }
-    scratch.initialize(repeating: 0, count: rowBytes)
+    scratch.initialize(repeating: 0, count: zerosCount + 4 * padded)
     let zeros = UnsafePointer(scratch)
-    let upperCopy = scratch + rowBytes, lowerCopy = scratch + 2 * rowBytes + 16
+    let copies = (0..<4).map { scratch + zerosCount + $0 * padded }
     func filtered(_ y: Int) -> UnsafePointer<UInt8> { UnsafePointer(base + filteredStart + y * filteredRow) }
+    func paethRun(from y: Int) -> Int {
+      var count = 0
+      while count < 4, y + count < height, filtered(y + count)[0] == 4 { count += 1 }
+      return count
+    }
     var y = 0
     do {
       while y < height {
         let output = base + y * rowBytes
         let previous = y == 0 ? zeros : UnsafePointer(output - rowBytes)
-        if filtered(y)[0] == 4, y + 1 < height, filtered(y + 1)[0] == 4 {
-          upperCopy.update(from: filtered(y) + 1, count: filteredRow - 1)
-          lowerCopy.update(from: filtered(y + 1) + 1, count: filteredRow - 1)
-          RowUnfilter.paethPair(
-            channels: channels, width: width, upper: upperCopy, lower: lowerCopy, previous: previous,
-            upperOutput: output, lowerOutput: output + rowBytes)
-          y += 2
-          continue
+        let run = filtered(y)[0] == 4 ? paethRun(from: y) : 0
+        if run >= 2 {
+          for k in 0..<4 {
+            if k < run {
+              (copies[k] + k * channels).update(from: filtered(y + k) + 1, count: filteredRow - 1)
+            } else {
+              copies[k].update(repeating: 0, count: padded)
+            }
+          }
+          RowUnfilter.paethQuad(
+            channels: channels, width: width,
+            rows: (UnsafePointer(copies[0]), UnsafePointer(copies[1]), UnsafePointer(copies[2]), UnsafePointer(copies[3])),
+            count: run, previous: previous, output: output, rowBytes: rowBytes)
+          y += run
+        } else {
+          try RowUnfilter.unfilter(
+            filter: filtered(y)[0], channels: channels, width: width, filtered: filtered(y) + 1, previous: previous,
+            output: output)
+          y += 1
         }
-        try RowUnfilter.unfilter(
-          filter: filtered(y)[0], channels: channels, width: width, filtered: filtered(y) + 1, previous: previous,
-          output: output)
-        y += 1
       }
       return true
     } catch {
