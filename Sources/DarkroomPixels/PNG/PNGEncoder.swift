@@ -20,13 +20,15 @@ public enum PNGEncoding: Sendable, Equatable {
 
 extension PNG {
   /// Encodes a bitmap as an 8-bit PNG: RGB when every pixel is opaque, else RGBA, with a pHYs
-  /// chunk when the scale is not 1.
+  /// chunk when the scale is not 1. PNG has no empty images: the bitmap must have at least
+  /// one pixel.
   ///
   /// ```swift
   /// let bytes = PNG.encode(bitmap, .compact)
   /// try FileBytes.writeAtomically(bytes, to: "reference.png", durable: true)
   /// ```
   public static func encode(_ bitmap: Bitmap, _ encoding: PNGEncoding = .compact) -> [UInt8] {
+    precondition(bitmap.width > 0 && bitmap.height > 0, "PNG cannot store an empty \(bitmap.width)×\(bitmap.height) image")
     let opaque = bitmap.isOpaque
     var writer = PNGWriter()
     writer.header(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
@@ -45,8 +47,10 @@ extension PNG {
 
   /// Encodes an indexed image as a palette PNG of 1, 2, 4 or 8 bits a pixel, as few as the
   /// palette needs (with a tRNS chunk when a colour is not opaque). Rows are stored
-  /// unfiltered, as the PNG specification advises for palettes.
+  /// unfiltered, as the PNG specification advises for palettes. The image must have at least
+  /// one pixel.
   public static func encode(_ image: IndexedBitmap, _ encoding: PNGEncoding = .fast) -> [UInt8] {
+    precondition(image.width > 0 && image.height > 0, "PNG cannot store an empty \(image.width)×\(image.height) image")
     let depth = image.palette.count <= 2 ? 1 : image.palette.count <= 4 ? 2 : image.palette.count <= 16 ? 4 : 8
     var writer = PNGWriter()
     writer.header(width: image.width, height: image.height, bitDepth: UInt8(depth), colorType: .palette)
