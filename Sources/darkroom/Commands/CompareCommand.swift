@@ -14,6 +14,7 @@ enum CompareCommand: Command {
 
     Compares two PNG images pixel by pixel. By default a pixel differs as pixelmatch 7.2
     decides: its YIQ colour difference is above the threshold and it is not anti-aliasing.
+    Byte-identical files are the same after reading only their headers.
 
     OPTIONS:
       --diff <path>                Write a diff image there when the images differ: the
