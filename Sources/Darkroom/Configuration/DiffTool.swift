@@ -36,6 +36,9 @@ extension SnapshotTestingConfiguration {
     /// `git diff --no-index`, which works everywhere git does.
     public static let gitDiff: DiffTool = "git diff --no-index"
 
+    /// `diff -u`, which every Linux and macOS machine has.
+    public static let `default`: DiffTool = "diff -u"
+
     /// The command for these two files.
     public func callAsFunction(currentFilePath: String, failedFilePath: String) -> String {
       command(currentFilePath, failedFilePath)

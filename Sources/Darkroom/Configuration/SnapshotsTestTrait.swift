@@ -13,8 +13,10 @@ public struct SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
   /// The configuration the trait applies.
   public let configuration: SnapshotTestingConfiguration
 
+  /// Applies to every test in a suite it is attached to, and to nested suites.
   public var isRecursive: Bool { true }
 
+  /// Runs the test with the trait's configuration and a fresh snapshot counter.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

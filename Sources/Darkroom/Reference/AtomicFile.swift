@@ -61,12 +61,16 @@ enum AtomicFile {
     }
   }
 
+  /// Creates a folder and its parents, like `mkdir -p`; a folder that exists is fine.
   static func createDirectory(_ url: URL) throws(FileOperationError) {
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
-      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-      throw FileOperationError(operation: .createDirectory, path: url.path, code: Int32(code ?? Int(EACCES)))
+    var path = ""
+    for component in url.standardizedFileURL.path.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o755) == 0 { continue }
+      let code = errno
+      var status = stat()
+      if code == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+      throw FileOperationError(operation: .createDirectory, path: path, code: code == EEXIST ? ENOTDIR : code)
     }
   }
 

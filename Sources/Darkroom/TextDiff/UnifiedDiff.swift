@@ -48,14 +48,19 @@ struct UnifiedDiff: Sendable {
     hunks = Self.hunks(edits, oldLines, newLines, context: context)
   }
 
+  /// Splits text after every line feed. It works on Unicode scalars, because a `Character`
+  /// can hold a whole "\r\n" and would hide the line feed inside it.
   static func lines(of text: String) -> [Line] {
     var lines: [Line] = []
-    var rest = text[...]
-    while let newline = rest.firstIndex(of: "\n") {
-      lines.append(Line(text: rest[..<newline], isTerminated: true))
-      rest = rest[rest.index(after: newline)...]
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    while let newline = scalars[start...].firstIndex(of: "\n") {
+      lines.append(Line(text: Substring(scalars[start..<newline]), isTerminated: true))
+      start = scalars.index(after: newline)
     }
-    if !rest.isEmpty { lines.append(Line(text: rest, isTerminated: false)) }
+    if start < scalars.endIndex {
+      lines.append(Line(text: Substring(scalars[start...]), isTerminated: false))
+    }
     return lines
   }
 

@@ -35,7 +35,8 @@ final class SnapshotSandbox: Sendable {
 
   var artifacts: URL { URL(fileURLWithPath: environment["SNAPSHOT_ARTIFACTS"]!) }
 
-  /// Runs `body` inside the sandbox and returns the failures its assertions recorded.
+  /// Runs `body` inside the sandbox, as one run of a test (unnamed snapshots are numbered
+  /// from 1 again), and returns the failures its assertions recorded.
   @discardableResult
   func run(_ body: () throws -> Void) rethrows -> [FailureReporter.Captured] {
     let capture = FailureReporter.Capture()
@@ -54,7 +55,9 @@ final class SnapshotSandbox: Sendable {
     try await FailureReporter.$capture.withValue(capture) {
       try await ProcessEnvironment.$override.withValue(environment) {
         try await ReferenceLocation.$testFileDirectoryOverride.withValue(root) {
-          try await body()
+          try await SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
+            try await body()
+          }
         }
       }
     }
@@ -62,10 +65,14 @@ final class SnapshotSandbox: Sendable {
   }
 
   /// Runs `body` with the sandbox's folder and environment, reporting failures as usual.
-  func inside<R>(_ body: () throws -> R) rethrows -> R {
+  /// Each call is a new run of the test unless `keepingCounters` leaves numbering to the
+  /// test framework.
+  func inside<R>(keepingCounters: Bool = false, _ body: () throws -> R) rethrows -> R {
     try ProcessEnvironment.$override.withValue(environment) {
       try ReferenceLocation.$testFileDirectoryOverride.withValue(root) {
-        try body()
+        try SnapshotCounter.$scoped.withValue(keepingCounters ? SnapshotCounter.scoped : SnapshotCounter()) {
+          try body()
+        }
       }
     }
   }
