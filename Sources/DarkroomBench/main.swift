@@ -38,6 +38,12 @@ for pair in ["phone", "desktop4k", "identical", "recompressed"] {
   row(pair, "decode one file, fast path", stopwatch.time { _ = try? PNG.decode(bytesA) }, size)
   row(pair, "decode one file, libspng only", stopwatch.time { _ = try? PNG.decodeWithLibspng(bytesA) })
   row(pair, "decode both files (two threads)", stopwatch.time { _ = PNG.decodeBoth((bytesA, pathA), (bytesB, pathB)) })
+  var early = false
+  row(
+    pair, "decode the pair, stopping at equal image data",
+    stopwatch.time {
+      if case .samePixels = PNG.decodePair((bytesA, pathA), (bytesB, pathB)) { early = true }
+    }, early ? "stopped after inflating" : "")
 
   var comparison = Comparison(reference: a, new: b)
   row(
@@ -61,7 +67,8 @@ for pair in ["phone", "desktop4k", "identical", "recompressed"] {
     pair, "whole compare: read, decode, compare, write diff",
     stopwatch.time {
       guard let first = try? FileBytes.read(pathA), let second = try? FileBytes.read(pathB), first != second,
-        case (.success(let reference), .success(let new)) = PNG.decodeBoth((first, pathA), (second, pathB))
+        case .decoded(.success(let reference), .success(let new)) = PNG.decodePair((first, pathA), (second, pathB)),
+        !reference.hasSamePixels(as: new)
       else { return }
       let (result, image) = Comparison.drawingDiff(reference: reference, new: new)
       if !result.isSame, let image { try? FileBytes.writeAtomically(PNG.encode(image, .fast), to: output) }

@@ -12,15 +12,33 @@ import CDeflate
 /// `y + 1`, and within a row each pixel is read before it is overwritten, so the decoder needs
 /// no second image-sized buffer.
 ///
-/// Anything else, or any damage, answers `nil` and libspng takes over (and explains errors).
+/// Anything else, or any damage, is declined and libspng takes over (and explains errors).
 enum FastPNGDecoder {
+  enum Outcome {
+    case decoded(Bitmap)
+    /// Not a format this decoder takes, or damaged.
+    case declined
+    /// Stopped after inflating, as `afterInflating` asked.
+    case stopped
+  }
+
   /// Bytes readable past the end, because an RGB pixel is loaded as four bytes.
   private static let slack = 16
 
   static func decode(_ bytes: UnsafeRawBufferPointer, header: PNGHeader) -> Bitmap? {
+    if case .decoded(let bitmap) = decode(bytes, header: header, afterInflating: { _ in false }) { return bitmap }
+    return nil
+  }
+
+  /// Decodes, and once the image data is inflated (and its filter types checked) shows it to
+  /// `afterInflating`, which may stop the decoding by answering `true`. It is not called when
+  /// the decoder declines before that point.
+  static func decode(
+    _ bytes: UnsafeRawBufferPointer, header: PNGHeader, afterInflating: (UnsafeRawBufferPointer) -> Bool
+  ) -> Outcome {
     guard header.bitDepth == 8, !header.isInterlaced, header.colorType == .rgb || header.colorType == .rgba,
       let chunks = PNGChunks.scan(bytes)
-    else { return nil }
+    else { return .declined }
     let channels = header.colorType.channels
     let width = header.width, height = header.height
     let filteredRow = 1 + width * channels
@@ -30,26 +48,32 @@ enum FastPNGDecoder {
     let end = max(pixelCount, filteredCount)
     let filteredStart = end - filteredCount
 
-    guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+    guard let decompressor = libdeflate_alloc_decompressor() else { return .declined }
     defer { libdeflate_free_decompressor(decompressor) }
-    var succeeded = false
+    var inflated = false, stopped = false
     let pixels = [UInt8](unsafeUninitializedCapacity: end + slack) { buffer, initialized in
       let base = buffer.baseAddress!
       initialized = 0
       LargeBuffers.preferHugePages(base, byteCount: buffer.count)
-      guard inflate(bytes, chunks, into: base + filteredStart, count: filteredCount, decompressor) else { return }
-      succeeded = unfilterRows(
-        base, filteredStart: filteredStart, filteredRow: filteredRow, channels: channels, width: width, height: height)
-      initialized = succeeded ? pixelCount : 0
+      let filtered = base + filteredStart
+      guard inflate(bytes, chunks, into: filtered, count: filteredCount, decompressor),
+        (0..<height).allSatisfy({ filtered[$0 * filteredRow] <= 4 })
+      else { return }
+      inflated = true
+      stopped = afterInflating(UnsafeRawBufferPointer(start: filtered, count: filteredCount))
+      if stopped { return }
+      unfilterRows(base, filteredStart: filteredStart, filteredRow: filteredRow, channels: channels, width: width, height: height)
+      initialized = pixelCount
     }
-    guard succeeded else { return nil }
-    return Bitmap(width: width, height: height, scale: chunks.scale, bytes: pixels)
+    if !inflated { return .declined }
+    if stopped { return .stopped }
+    return .decoded(Bitmap(width: width, height: height, scale: chunks.scale, bytes: pixels))
   }
 
-  /// Unfilters every row into place; `false` for an unknown filter type.
+  /// Unfilters every row into place; the filter types are known to be valid.
   private static func unfilterRows(
     _ base: UnsafeMutablePointer<UInt8>, filteredStart: Int, filteredRow: Int, channels: Int, width: Int, height: Int
-  ) -> Bool {
+  ) {
     let rowBytes = width * 4
     // Zeros above the first row, and four padded rows to set consecutive Paeth rows aside in.
     let padded = (width + 4) * channels + 8
@@ -66,34 +90,29 @@ enum FastPNGDecoder {
       return count
     }
     var y = 0
-    do {
-      while y < height {
-        let output = base + y * rowBytes
-        let previous = y == 0 ? zeros : UnsafePointer(output - rowBytes)
-        let run = filtered(y)[0] == 4 ? paethRun(from: y) : 0
-        if run >= 2 {
-          for k in 0..<4 {
-            if k < run {
-              (copies[k] + k * channels).update(from: filtered(y + k) + 1, count: filteredRow - 1)
-            } else {
-              copies[k].update(repeating: 0, count: padded)
-            }
+    while y < height {
+      let output = base + y * rowBytes
+      let previous = y == 0 ? zeros : UnsafePointer(output - rowBytes)
+      let run = filtered(y)[0] == 4 ? paethRun(from: y) : 0
+      if run >= 2 {
+        for k in 0..<4 {
+          if k < run {
+            (copies[k] + k * channels).update(from: filtered(y + k) + 1, count: filteredRow - 1)
+          } else {
+            copies[k].update(repeating: 0, count: padded)
           }
-          RowUnfilter.paethQuad(
-            channels: channels, width: width,
-            rows: (UnsafePointer(copies[0]), UnsafePointer(copies[1]), UnsafePointer(copies[2]), UnsafePointer(copies[3])),
-            count: run, previous: previous, output: output, rowBytes: rowBytes)
-          y += run
-        } else {
-          try RowUnfilter.unfilter(
-            filter: filtered(y)[0], channels: channels, width: width, filtered: filtered(y) + 1, previous: previous,
-            output: output)
-          y += 1
         }
+        RowUnfilter.paethQuad(
+          channels: channels, width: width,
+          rows: (UnsafePointer(copies[0]), UnsafePointer(copies[1]), UnsafePointer(copies[2]), UnsafePointer(copies[3])),
+          count: run, previous: previous, output: output, rowBytes: rowBytes)
+        y += run
+      } else {
+        RowUnfilter.unfilter(
+          filter: filtered(y)[0], channels: channels, width: width, filtered: filtered(y) + 1, previous: previous,
+          output: output)
+        y += 1
       }
-      return true
-    } catch {
-      return false
     }
   }
 

@@ -22,9 +22,7 @@ import Darwin
 /// The output may overlap the filtered input as long as it starts at or before it: every
 /// pixel is read before anything at or past it is written.
 enum RowUnfilter {
-  enum Failure: Error { case unknownFilter(UInt8) }
-
-  /// Unfilters one row.
+  /// Unfilters one row whose filter type (0 to 4) has been checked.
   ///
   /// - Parameters:
   ///   - filtered: The row's bytes after its filter byte (`width * channels` of them, and at
@@ -34,11 +32,11 @@ enum RowUnfilter {
   static func unfilter(
     filter: UInt8, channels: Int, width: Int,
     filtered: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>
-  ) throws(Failure) {
+  ) {
     if channels == 4 {
-      try unfilter(RGBA.self, filter, width, filtered, previous, output)
+      unfilter(RGBA.self, filter, width, filtered, previous, output)
     } else {
-      try unfilter(RGB.self, filter, width, filtered, previous, output)
+      unfilter(RGB.self, filter, width, filtered, previous, output)
     }
   }
 
@@ -99,14 +97,14 @@ enum RowUnfilter {
   private static func unfilter<P: Stored>(
     _: P.Type, _ filter: UInt8, _ width: Int, _ filtered: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>,
     _ output: UnsafeMutablePointer<UInt8>
-  ) throws(Failure) {
+  ) {
     switch filter {
     case 0: none(P.self, width, filtered, output)
     case 1: sub(P.self, width, filtered, output)
     case 2: up(P.self, width, filtered, previous, output)
     case 3: average(P.self, width, filtered, previous, output)
     case 4: paeth(P.self, width, filtered, previous, output)
-    default: throw .unknownFilter(filter)
+    default: preconditionFailure("filter type \(filter) was not checked")
     }
   }
 
