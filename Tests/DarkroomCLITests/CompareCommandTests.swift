@@ -154,6 +154,13 @@ import Testing
     #expect(cut.stderr.contains(truncated.path))
   }
 
+  @Test func anUnwritableDiffPathExitsTwoNamingIt() throws {
+    let diff = "/nonexistent-folder-for-darkroom/diff.png"
+    let result = try DarkroomTool.run(["compare", fixture("pairs/text_a.png"), fixture("pairs/text_b.png"), "--diff", diff])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Could not write \(diff): No such file or directory"))
+  }
+
   @Test(arguments: [
     ["compare", "only-one.png"],
     ["compare", "a.png", "b.png", "--threshold", "2"],
