@@ -27,12 +27,12 @@ enum RowFilter {
       for i in 0..<head { output[i] = row[i] &- previous[i] }
       var i = head
       while i + 16 <= count {
-        let predictor = predictPaeth(load(row + i - bpp), load(previous + i), load(previous + i - bpp))
+        let predictor = PaethPredictor.predict(load(row + i - bpp), load(previous + i), load(previous + i - bpp))
         UnsafeMutableRawPointer(output + i).storeBytes(of: load(row + i) &- predictor, as: SIMD16<UInt8>.self)
         i += 16
       }
       while i < count {
-        output[i] = row[i] &- predictPaeth(row[i - bpp], previous[i], previous[i - bpp])
+        output[i] = row[i] &- PaethPredictor.predict(row[i - bpp], previous[i], previous[i - bpp])
         i += 1
       }
     default:
@@ -58,13 +58,22 @@ enum RowFilter {
     return bestFilter
   }
 
+  /// The sum of the bytes' magnitudes as signed numbers, 16 at a time: each byte's magnitude
+  /// in bytes, then the sums of pairs in 16-bit fields, then of the fields with a multiply.
   private static func signedMagnitude(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
     var total = 0
     var i = 0
     while i + 16 <= count {
-      let value = SIMD16<Int16>(truncatingIfNeeded: SIMD16<Int8>(truncatingIfNeeded: load(bytes + i)))
-      let sign = value &>> 15
-      total += Int(((value ^ sign) &- sign).wrappedSum())
+      // Two's complement magnitude with the sign spread by arithmetic, not by a comparison,
+      // which the compiler would do lane by lane.
+      let value = load(bytes + i)
+      let negative = 0 &- (value &>> 7)
+      let magnitude = (value ^ negative) &- negative
+      let words = unsafeBitCast(magnitude, to: SIMD2<UInt64>.self)
+      let mask = SIMD2<UInt64>(repeating: 0x00FF_00FF_00FF_00FF)
+      let pairs = (words & mask) &+ ((words &>> 8) & mask)
+      let sums = (pairs &* 0x0001_0001_0001_0001) &>> 48
+      total += Int(sums[0] &+ sums[1])
       i += 16
     }
     while i < count {
@@ -77,31 +86,5 @@ enum RowFilter {
   @inline(__always)
   private static func load(_ pointer: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
     UnsafeRawPointer(pointer).loadUnaligned(as: SIMD16<UInt8>.self)
-  }
-
-  /// Paeth's predictor for 16 bytes at once.
-  @inline(__always)
-  private static func predictPaeth(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>) -> SIMD16<UInt8> {
-    let a = SIMD16<Int16>(truncatingIfNeeded: a), b = SIMD16<Int16>(truncatingIfNeeded: b)
-    let c = SIMD16<Int16>(truncatingIfNeeded: c)
-    let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
-    var predictor = c
-    predictor.replace(with: b, where: pb .<= pc)
-    predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
-    return SIMD16<UInt8>(truncatingIfNeeded: predictor)
-  }
-
-  @inline(__always)
-  private static func magnitude(_ value: SIMD16<Int16>) -> SIMD16<Int16> {
-    let sign = value &>> 15
-    return (value ^ sign) &- sign
-  }
-
-  @inline(__always)
-  static func predictPaeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-    let p = Int(a) + Int(b) - Int(c)
-    let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-    if pa <= pb && pa <= pc { return a }
-    return pb <= pc ? b : c
   }
 }

@@ -75,7 +75,7 @@ enum RowUnfilter {
       let filtered = SIMD4<UInt32>(
         word(rows.0 + P.channels &* x), word(rows.1 + P.channels &* x), word(rows.2 + P.channels &* x),
         word(rows.3 + P.channels &* x))
-      let predictor = predict(
+      let predictor = PaethPredictor.predict(
         unsafeBitCast(value, to: SIMD16<UInt8>.self), unsafeBitCast(above, to: SIMD16<UInt8>.self),
         unsafeBitCast(corner, to: SIMD16<UInt8>.self))
       value = unsafeBitCast(unsafeBitCast(filtered, to: SIMD16<UInt8>.self) &+ predictor, to: SIMD4<UInt32>.self)
@@ -170,58 +170,10 @@ enum RowUnfilter {
     var a = SIMD4<UInt8>.zero, c = SIMD4<UInt8>.zero
     for x in 0..<width {
       let b = load(previous + 4 &* x)
-      a = load(filtered + P.channels &* x) &+ predict(a, b, c)
+      a = load(filtered + P.channels &* x) &+ PaethPredictor.predict(a, b, c)
       store(P.self, a, output + 4 &* x)
       c = b
     }
-  }
-
-  /// Paeth's predictor: of left (a), above (b) and upper-left (c), the one closest to
-  /// a + b − c, preferring a, then b.
-  ///
-  /// Worked out in bytes, without widening: with pa = |b − c| and pb = |a − c|, the third
-  /// distance |a + b − 2c| is pa + pb when a and b lie on the same side of c (then it is never
-  /// the smallest) and |pa − pb| otherwise.
-  @inline(__always)
-  private static func predict(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>) -> SIMD16<UInt8> {
-    let pa = distance(b, c), pb = distance(a, c)
-    let sameSide = (a .>= c) .== (b .>= c)
-    let pc = distance(pa, pb)
-    let paSmallest = (pa .<= pb) .& (sameSide .| (pa .<= pc))
-    let pbSmaller = sameSide .| (pb .<= pc)
-    var predictor = c
-    predictor.replace(with: b, where: pbSmaller)
-    predictor.replace(with: a, where: paSmallest)
-    return predictor
-  }
-
-  /// ``predict(_:_:_:)-(SIMD16<UInt8>,_,_)`` for one pixel, in 16-bit lanes: for a single
-  /// pixel the widening is cheap and the chain a little shorter.
-  @inline(__always)
-  private static func predict(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ c: SIMD4<UInt8>) -> SIMD4<UInt8> {
-    let a = SIMD4<Int16>(truncatingIfNeeded: a), b = SIMD4<Int16>(truncatingIfNeeded: b)
-    let c = SIMD4<Int16>(truncatingIfNeeded: c)
-    let pa = magnitude(b &- c)
-    let pb = magnitude(a &- c)
-    let pc = magnitude(a &+ b &- c &- c)
-    var predictor = c
-    predictor.replace(with: b, where: pb .<= pc)
-    predictor.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
-    return SIMD4<UInt8>(truncatingIfNeeded: predictor)
-  }
-
-  @inline(__always)
-  private static func magnitude(_ value: SIMD4<Int16>) -> SIMD4<Int16> {
-    let sign = value &>> 15
-    return (value ^ sign) &- sign
-  }
-
-  /// |x − y| for unsigned bytes.
-  @inline(__always)
-  private static func distance(_ x: SIMD16<UInt8>, _ y: SIMD16<UInt8>) -> SIMD16<UInt8> {
-    var difference = y &- x
-    difference.replace(with: x &- y, where: x .>= y)
-    return difference
   }
 
   @inline(__always)
