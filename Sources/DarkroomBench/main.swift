@@ -62,7 +62,8 @@ for pair in ["phone", "desktop4k", "identical", "recompressed"] {
   var fast: [UInt8] = []
   row(pair, "encode the new image (fast)", stopwatch.time { fast = PNG.encode(b, .fast) }, "\(fast.count / 1024) KiB")
 
-  let output = "/tmp/darkroom-bench-\(getpid())-diff.png"
+  let temporaryFolder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+  let output = temporaryFolder + "/darkroom-bench-\(getpid())-diff.png"
   row(
     pair, "whole compare: read, decode, compare, write diff",
     stopwatch.time {
