@@ -39,6 +39,9 @@ enum FastPNGDecoder {
     guard header.bitDepth == 8, !header.isInterlaced, header.colorType == .rgb || header.colorType == .rgba,
       let chunks = PNGChunks.scan(bytes)
     else { return .declined }
+    if let empty = chunks.emptySize {
+      return .decoded(Bitmap(width: empty.width, height: empty.height, scale: chunks.scale))
+    }
     let channels = header.colorType.channels
     let width = header.width, height = header.height
     let filteredRow = 1 + width * channels

@@ -20,15 +20,18 @@ public enum PNGEncoding: Sendable, Equatable {
 
 extension PNG {
   /// Encodes a bitmap as an 8-bit PNG: RGB when every pixel is opaque, else RGBA, with a pHYs
-  /// chunk when the scale is not 1. PNG has no empty images: the bitmap must have at least
-  /// one pixel.
+  /// chunk when the scale is not 1.
+  ///
+  /// PNG has no empty images, so an empty bitmap (an empty view renders as one) is written as
+  /// one transparent pixel with a private `drEm` chunk holding its real size: `PNG.decode`
+  /// gives the empty bitmap back, and other viewers show nothing.
   ///
   /// ```swift
   /// let bytes = PNG.encode(bitmap, .compact)
   /// try FileBytes.writeAtomically(bytes, to: "reference.png", durable: true)
   /// ```
   public static func encode(_ bitmap: Bitmap, _ encoding: PNGEncoding = .compact) -> [UInt8] {
-    precondition(bitmap.width > 0 && bitmap.height > 0, "PNG cannot store an empty \(bitmap.width)×\(bitmap.height) image")
+    guard bitmap.width > 0, bitmap.height > 0 else { return encodeEmpty(bitmap) }
     let opaque = bitmap.isOpaque
     var writer = PNGWriter()
     writer.header(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
@@ -47,10 +50,10 @@ extension PNG {
 
   /// Encodes an indexed image as a palette PNG of 1, 2, 4 or 8 bits a pixel, as few as the
   /// palette needs (with a tRNS chunk when a colour is not opaque). Rows are stored
-  /// unfiltered, as the PNG specification advises for palettes. The image must have at least
-  /// one pixel.
+  /// unfiltered, as the PNG specification advises for palettes. An empty image is written as
+  /// an empty bitmap is.
   public static func encode(_ image: IndexedBitmap, _ encoding: PNGEncoding = .fast) -> [UInt8] {
-    precondition(image.width > 0 && image.height > 0, "PNG cannot store an empty \(image.width)×\(image.height) image")
+    guard image.width > 0, image.height > 0 else { return encodeEmpty(image.bitmap()) }
     let depth = image.palette.count <= 2 ? 1 : image.palette.count <= 4 ? 2 : image.palette.count <= 16 ? 4 : 8
     var writer = PNGWriter()
     writer.header(width: image.width, height: image.height, bitDepth: UInt8(depth), colorType: .palette)
@@ -72,6 +75,19 @@ extension PNG {
       }
     }
     return filtered.withUnsafeBytes { writer.finish(imageData: $0, level: encoding.compressionLevel) }
+  }
+
+  /// One transparent pixel standing for an empty image, with its size in a drEm chunk.
+  private static func encodeEmpty(_ bitmap: Bitmap) -> [UInt8] {
+    var writer = PNGWriter()
+    writer.header(width: 1, height: 1, bitDepth: 8, colorType: .rgba)
+    writer.scale(bitmap.scale)
+    var size: [UInt8] = []
+    size.appendBigEndian(UInt32(bitmap.width))
+    size.appendBigEndian(UInt32(bitmap.height))
+    writer.chunk(ChunkType.emptyImage, size)
+    let row: [UInt8] = [RowFilter.none, 0, 0, 0, 0]
+    return row.withUnsafeBytes { writer.finish(imageData: $0, level: 6) }
   }
 
   /// The rows of `bitmap` (RGB or RGBA) each preceded by its filter type: none, or with

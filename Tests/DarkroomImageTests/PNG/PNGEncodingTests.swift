@@ -1,4 +1,4 @@
-import DarkroomPixels
+@_spi(Benchmarks) import DarkroomPixels
 import Foundation
 import Testing
 
@@ -72,6 +72,18 @@ import Testing
       reference: try Fixtures.bitmap("pairs/text_a.png"), new: try Fixtures.bitmap("pairs/text_b.png"))
     let bytes = PNG.encode(try #require(diff))
     #expect(try bytes.withUnsafeBytes { try PNG.header(of: $0) }.bitDepth == 4)
+  }
+
+  @Test(arguments: [(0, 0), (0, 5), (7, 0)])
+  func emptyBitmapsRoundTrip(width: Int, height: Int) throws {
+    let empty = Bitmap(width: width, height: height, scale: 2)
+    let bytes = PNG.encode(empty)
+    #expect(chunkTypes(bytes) == ["IHDR", "pHYs", "drEm", "IDAT", "IEND"])
+    let decoded = try PNG.decode(bytes)
+    #expect(decoded.width == width && decoded.height == height && decoded.scale == 2)
+    // Other decoders see one transparent pixel.
+    #expect(try PNG.decodeWithLibspng(bytes) == Bitmap(width: 1, height: 1, scale: 2))
+    #expect(try PNG.decode(PNG.encode(IndexedBitmap(width: width, height: height, palette: [.white]))).width == width)
   }
 
   @Test func writesFilesAtomically() throws {
