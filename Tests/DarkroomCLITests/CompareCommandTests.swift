@@ -46,6 +46,18 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["diff.png"])
   }
 
+  @Test func jsonEscapesAnyFileName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let diff = folder.appendingPathComponent("di\"ff \\ näme\t.png").path
+    let result = try DarkroomTool.run(
+      ["compare", fixture("pairs/text_a.png"), fixture("pairs/text_b.png"), "--diff", diff, "--json", "--max-regions", "1"])
+    let object = try json(result)
+    #expect(object["diff"] as? String == diff)
+    #expect((object["regions"] as? [Any])?.count == 1)
+    #expect(FileManager.default.fileExists(atPath: diff))
+  }
+
   @Test func theSummaryIsShortAndReadable() throws {
     let result = try DarkroomTool.run(["compare", fixture("pairs/button_a.png"), fixture("pairs/button_b.png")])
     #expect(result.status == 1)
@@ -140,6 +152,13 @@ import Testing
     let cut = try DarkroomTool.run(["compare", fixture("pairs/text_a.png"), truncated.path])
     #expect(cut.status == 2)
     #expect(cut.stderr.contains(truncated.path))
+  }
+
+  @Test func anUnwritableDiffPathExitsTwoNamingIt() throws {
+    let diff = "/nonexistent-folder-for-darkroom/diff.png"
+    let result = try DarkroomTool.run(["compare", fixture("pairs/text_a.png"), fixture("pairs/text_b.png"), "--diff", diff])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Could not write \(diff): No such file or directory"))
   }
 
   @Test(arguments: [

@@ -48,7 +48,7 @@ extension Diffing where Value == Bitmap {
   public static func image(options: ComparisonOptions, style: DiffStyle = .standard) -> Diffing {
     Diffing(
       toData: { Data(PNG.encode($0, .compact)) },
-      fromData: { data in try PNGDataDecoding.decode(data, source: "the PNG data") },
+      fromData: { data in try PNGDataDecoding.decode(data, source: "The file") },
       diff: { reference, new in ImageFailure.explain(reference: reference, new: new, options: options, style: style) })
   }
 

@@ -37,7 +37,7 @@ extension Diffing where Value == Data {
     Diffing(
       toData: { $0 },
       fromData: { data in
-        _ = try PNG.header(of: data, source: "the PNG data")
+        _ = try PNG.header(of: data, source: "The file")
         return data
       },
       diff: { reference, new in

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An image in memory: 8-bit RGBA pixels with straight (not premultiplied) alpha, row after
 /// row with no padding, plus the scale it was drawn at (3 for an @3x screenshot).
 ///
@@ -78,7 +84,12 @@ public struct Bitmap: Sendable, Hashable {
 
   /// Whether two bitmaps have the same size and pixels (their scales may differ).
   public func hasSamePixels(as other: Bitmap) -> Bool {
-    width == other.width && height == other.height && bytes == other.bytes
+    guard width == other.width, height == other.height else { return false }
+    return bytes.withUnsafeBytes { mine in
+      other.bytes.withUnsafeBytes { theirs in
+        mine.count == 0 || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+      }
+    }
   }
 }
 

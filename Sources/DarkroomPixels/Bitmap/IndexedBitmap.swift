@@ -27,6 +27,15 @@ public struct IndexedBitmap: Sendable, Hashable {
     self.indices = [UInt8](repeating: 0, count: width * height)
   }
 
+  /// An image whose indices `fill` writes, every one of them (on huge pages when large).
+  init(width: Int, height: Int, scale: Double, palette: [Pixel], fill: (UnsafeMutablePointer<UInt8>) -> Void) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.palette = palette
+    self.indices = LargeBuffers.array(count: width * height, fill)
+  }
+
   public subscript(x: Int, y: Int) -> UInt8 {
     get { indices[y * width + x] }
     set { indices[y * width + x] = newValue }

@@ -16,12 +16,14 @@ extension Comparison {
       return (Comparison(reference: reference, new: new, options: options), nil)
     }
     let palette = DiffPalette(style)
-    var image = IndexedBitmap(width: reference.width, height: reference.height, scale: reference.scale, palette: palette.colors)
-    let comparison = image.indices.withUnsafeMutableBufferPointer { indices in
-      ComparisonScan.run(
-        reference: reference, new: new, options: options,
-        canvas: ComparisonScan.Canvas(indices: indices.baseAddress!, palette: palette))
+    var scanned: Comparison? = nil
+    // The scan fills every row of the image: the faded reference, then the marks.
+    var image = IndexedBitmap(width: reference.width, height: reference.height, scale: reference.scale, palette: palette.colors) {
+      scanned = ComparisonScan.run(
+        reference: reference, new: new, options: options, canvas: ComparisonScan.Canvas(indices: $0, palette: palette))
     }
+    // An empty image has no pixels to fill.
+    let comparison = scanned ?? ComparisonScan.run(reference: reference, new: new, options: options, canvas: nil)
     if style.boxColor != nil {
       for region in comparison.regions {
         image.outline(region.bounds, index: palette.box)

@@ -35,16 +35,25 @@ public struct DiffStyle: Sendable, Equatable {
 
 /// The palette of a diff image: the grey levels of the faded reference first (index 0 is
 /// white), then the colours of changed, darkened, anti-aliased pixels and boxes.
+///
+/// At the default fade the reference spans 26 greys (229…255); 12 levels, about two greys
+/// apart, look the same and keep the palette at 16 colours, so the PNG takes 4 bits a pixel
+/// and is written twice as fast. Stronger fades keep a level per grey.
 struct DiffPalette {
   let greyLevels: Int
   let colors: [Pixel]
-  /// `fade / 255` in 24-bit fixed point.
-  private let fadeFactor: Int
+  /// `(greyLevels − 1) / 255²` in 24-bit fixed point: (255 − luma) × alpha times this is the
+  /// level, 0 (white) to `greyLevels − 1` (the darkest the fade allows).
+  private let levelFactor: Int
 
   init(_ style: DiffStyle) {
-    greyLevels = Int(255 * style.fade) + 2  // the largest index the fill can produce, plus one
-    fadeFactor = Int((style.fade / 255 * Double(1 << 24)).rounded())
-    let greys = (0..<greyLevels).map { UInt8(255 - $0) }.map { Pixel(red: $0, green: $0, blue: $0) }
+    let span = 255 * style.fade
+    let natural = Int(span) + 2
+    greyLevels = natural <= 27 ? min(natural, 12) : natural
+    levelFactor = Int((Double(greyLevels - 1) / (255 * 255) * Double(1 << 24)).rounded(.down))
+    let step = span / Double(max(1, greyLevels - 1))
+    let greys = (0..<greyLevels).map { UInt8((255 - Double($0) * step).rounded()) }
+      .map { Pixel(red: $0, green: $0, blue: $0) }
     colors = greys + [
       style.changedColor, style.darkenedColor ?? style.changedColor, style.antialiasedColor,
       style.boxColor ?? style.changedColor,
@@ -57,14 +66,31 @@ struct DiffPalette {
   var box: UInt8 { UInt8(greyLevels + 3) }
 
   /// Fills `count` indices with the grey of each reference pixel: its luma, times its alpha,
-  /// faded towards white.
+  /// faded towards white. Four pixels at a time, in 32-bit lanes.
   @inline(__always)
   func fillGreys(_ pixels: UnsafePointer<UInt8>, count: Int, into indices: UnsafeMutablePointer<UInt8>) {
-    let factor = fadeFactor
-    for x in 0..<count {
-      let p = pixels + 4 * x
-      let luma = (77 * Int(p[0]) + 150 * Int(p[1]) + 29 * Int(p[2]) + 128) >> 8
-      indices[x] = UInt8(truncatingIfNeeded: ((255 - luma) * Int(p[3]) * factor + (1 << 23)) >> 24)
+    let factor = UInt32(levelFactor)
+    let source = UnsafeRawPointer(pixels)
+    var x = 0
+    while x + 4 <= count {
+      let words = source.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt32>.self)
+      let grey = DiffPalette.greyIndex(words, factor)
+      UnsafeMutableRawPointer(indices + x).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: grey), as: SIMD4<UInt8>.self)
+      x += 4
     }
+    while x < count {
+      let word = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+      indices[x] = UInt8(truncatingIfNeeded: DiffPalette.greyIndex(SIMD4(repeating: word), factor)[0])
+      x += 1
+    }
+  }
+
+  /// Rec. 601 luma in 8-bit fixed point (77, 150, 29), turned into a grey level index.
+  @inline(__always)
+  private static func greyIndex(_ words: SIMD4<UInt32>, _ factor: UInt32) -> SIMD4<UInt32> {
+    let mask = SIMD4<UInt32>(repeating: 0xFF)
+    let red = words & mask, green = (words &>> 8) & mask, blue = (words &>> 16) & mask, alpha = words &>> 24
+    let luma = (77 &* red &+ 150 &* green &+ 29 &* blue &+ 128) &>> 8
+    return ((255 &- luma) &* alpha &* factor &+ (1 << 23)) &>> 24
   }
 }

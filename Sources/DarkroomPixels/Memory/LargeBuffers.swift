@@ -20,3 +20,16 @@ enum LargeBuffers {
     #endif
   }
 }
+
+extension LargeBuffers {
+  /// An array of `count` bytes that `initialize` fills completely, on huge pages when large.
+  static func array(count: Int, _ initialize: (UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        preferHugePages(base, byteCount: count)
+        initialize(base)
+      }
+      initialized = count
+    }
+  }
+}

@@ -12,15 +12,36 @@ import CDeflate
 /// `y + 1`, and within a row each pixel is read before it is overwritten, so the decoder needs
 /// no second image-sized buffer.
 ///
-/// Anything else, or any damage, answers `nil` and libspng takes over (and explains errors).
+/// Anything else, or any damage, is declined and libspng takes over (and explains errors).
 enum FastPNGDecoder {
+  enum Outcome {
+    case decoded(Bitmap)
+    /// Not a format this decoder takes, or damaged.
+    case declined
+    /// Stopped after inflating, as `afterInflating` asked.
+    case stopped
+  }
+
   /// Bytes readable past the end, because an RGB pixel is loaded as four bytes.
   private static let slack = 16
 
   static func decode(_ bytes: UnsafeRawBufferPointer, header: PNGHeader) -> Bitmap? {
+    if case .decoded(let bitmap) = decode(bytes, header: header, afterInflating: { _ in false }) { return bitmap }
+    return nil
+  }
+
+  /// Decodes, and once the image data is inflated (and its filter types checked) shows it to
+  /// `afterInflating`, which may stop the decoding by answering `true`. It is not called when
+  /// the decoder declines before that point.
+  static func decode(
+    _ bytes: UnsafeRawBufferPointer, header: PNGHeader, afterInflating: (UnsafeRawBufferPointer) -> Bool
+  ) -> Outcome {
     guard header.bitDepth == 8, !header.isInterlaced, header.colorType == .rgb || header.colorType == .rgba,
       let chunks = PNGChunks.scan(bytes)
-    else { return nil }
+    else { return .declined }
+    if let empty = chunks.emptySize {
+      return .decoded(Bitmap(width: empty.width, height: empty.height, scale: chunks.scale))
+    }
     let channels = header.colorType.channels
     let width = header.width, height = header.height
     let filteredRow = 1 + width * channels
@@ -30,34 +51,72 @@ enum FastPNGDecoder {
     let end = max(pixelCount, filteredCount)
     let filteredStart = end - filteredCount
 
-    guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+    guard let decompressor = libdeflate_alloc_decompressor() else { return .declined }
     defer { libdeflate_free_decompressor(decompressor) }
-    var succeeded = false
+    var inflated = false, stopped = false
     let pixels = [UInt8](unsafeUninitializedCapacity: end + slack) { buffer, initialized in
       let base = buffer.baseAddress!
       initialized = 0
       LargeBuffers.preferHugePages(base, byteCount: buffer.count)
-      guard inflate(bytes, chunks, into: base + filteredStart, count: filteredCount, decompressor) else { return }
-      let firstPrevious = [UInt8](repeating: 0, count: width * 4)
-      succeeded = firstPrevious.withUnsafeBufferPointer { zeros in
-        do {
-          for y in 0..<height {
-            let filtered = UnsafePointer(base + filteredStart + y * filteredRow)
-            let output = base + y * width * 4
-            let previous = y == 0 ? zeros.baseAddress! : UnsafePointer(output - width * 4)
-            try RowUnfilter.unfilter(
-              filter: filtered[0], channels: channels, width: width, filtered: filtered + 1,
-              previous: previous, output: output)
-          }
-          return true
-        } catch {
-          return false
-        }
-      }
-      initialized = succeeded ? pixelCount : 0
+      let filtered = base + filteredStart
+      guard inflate(bytes, chunks, into: filtered, count: filteredCount, decompressor),
+        (0..<height).allSatisfy({ filtered[$0 * filteredRow] <= 4 })
+      else { return }
+      inflated = true
+      stopped = afterInflating(UnsafeRawBufferPointer(start: filtered, count: filteredCount))
+      if stopped { return }
+      unfilterRows(base, filteredStart: filteredStart, filteredRow: filteredRow, channels: channels, width: width, height: height)
+      initialized = pixelCount
     }
-    guard succeeded else { return nil }
-    return Bitmap(width: width, height: height, scale: chunks.scale, bytes: pixels)
+    if !inflated { return .declined }
+    if stopped { return .stopped }
+    return .decoded(Bitmap(width: width, height: height, scale: chunks.scale, bytes: pixels))
+  }
+
+  /// Unfilters every row into place; the filter types are known to be valid.
+  private static func unfilterRows(
+    _ base: UnsafeMutablePointer<UInt8>, filteredStart: Int, filteredRow: Int, channels: Int, width: Int, height: Int
+  ) {
+    let rowBytes = width * 4
+    // Zeros above the first row, and four padded rows to set consecutive Paeth rows aside in.
+    let padded = (width + 4) * channels + 8
+    let zerosCount = (width + 4) * 4
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: zerosCount + 4 * padded)
+    defer { scratch.deallocate() }
+    scratch.initialize(repeating: 0, count: zerosCount + 4 * padded)
+    let zeros = UnsafePointer(scratch)
+    let copies = (0..<4).map { scratch + zerosCount + $0 * padded }
+    func filtered(_ y: Int) -> UnsafePointer<UInt8> { UnsafePointer(base + filteredStart + y * filteredRow) }
+    func paethRun(from y: Int) -> Int {
+      var count = 0
+      while count < 4, y + count < height, filtered(y + count)[0] == 4 { count += 1 }
+      return count
+    }
+    var y = 0
+    while y < height {
+      let output = base + y * rowBytes
+      let previous = y == 0 ? zeros : UnsafePointer(output - rowBytes)
+      let run = filtered(y)[0] == 4 ? paethRun(from: y) : 0
+      if run >= 2 {
+        for k in 0..<4 {
+          if k < run {
+            (copies[k] + k * channels).update(from: filtered(y + k) + 1, count: filteredRow - 1)
+          } else {
+            copies[k].update(repeating: 0, count: padded)
+          }
+        }
+        RowUnfilter.paethQuad(
+          channels: channels, width: width,
+          rows: (UnsafePointer(copies[0]), UnsafePointer(copies[1]), UnsafePointer(copies[2]), UnsafePointer(copies[3])),
+          count: run, previous: previous, output: output, rowBytes: rowBytes)
+        y += run
+      } else {
+        RowUnfilter.unfilter(
+          filter: filtered(y)[0], channels: channels, width: width, filtered: filtered(y) + 1, previous: previous,
+          output: output)
+        y += 1
+      }
+    }
   }
 
   /// Inflates the image data into exactly `count` bytes; `false` if it is damaged or has

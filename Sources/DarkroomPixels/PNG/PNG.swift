@@ -67,23 +67,3 @@ extension PNG {
     return try result.get()
   }
 }
-
-extension PNG {
-  /// Decodes two PNG files' bytes at once, one on another thread: the two halves of a
-  /// comparison. Each result is the bitmap or that file's error.
-  ///
-  /// ```swift
-  /// let (reference, new) = PNG.decodeBoth((referenceBytes, "ref.png"), (newBytes, "new.png"))
-  /// let comparison = Comparison(reference: try reference.get(), new: try new.get())
-  /// ```
-  public static func decodeBoth(
-    _ first: (bytes: [UInt8], source: String), _ second: (bytes: [UInt8], source: String),
-    limits: PNGLimits = .standard
-  ) -> (Result<Bitmap, PNGError>, Result<Bitmap, PNGError>) {
-    var firstResult: Result<Bitmap, PNGError>? = nil, secondResult: Result<Bitmap, PNGError>? = nil
-    Parallel.run(
-      { firstResult = Result { () throws(PNGError) in try decode(first.bytes, source: first.source, limits: limits) } },
-      { secondResult = Result { () throws(PNGError) in try decode(second.bytes, source: second.source, limits: limits) } })
-    return (firstResult!, secondResult!)
-  }
-}

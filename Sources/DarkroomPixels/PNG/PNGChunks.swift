@@ -12,6 +12,8 @@ struct PNGChunks {
   var imageDataCount = 0
   /// From a pHYs chunk in pixels per metre, if there is one.
   var scale: Double = 1
+  /// The size of an empty image, from a drEm chunk (written by `PNG.encode` for empty bitmaps).
+  var emptySize: PixelSize?
 
   static func scan(_ bytes: UnsafeRawBufferPointer) -> PNGChunks? {
     var chunks = PNGChunks()
@@ -38,6 +40,10 @@ struct PNGChunks {
         return sawImageData ? chunks : nil
       case ChunkType.transparency:
         return nil
+      case ChunkType.emptyImage:
+        guard length == 8 else { return nil }
+        let size = PixelSize(width: Int(bytes.bigEndianUInt32(at: dataStart)), height: Int(bytes.bigEndianUInt32(at: dataStart + 4)))
+        if size.width * size.height == 0 { chunks.emptySize = size }
       case ChunkType.physicalSize:
         guard length == 9 else { return nil }
         let perX = bytes.bigEndianUInt32(at: dataStart), perY = bytes.bigEndianUInt32(at: dataStart + 4)
@@ -71,4 +77,6 @@ enum ChunkType {
   static let end: UInt32 = 0x4945_4E44  // IEND
   static let transparency: UInt32 = 0x7452_4E53  // tRNS
   static let physicalSize: UInt32 = 0x7048_5973  // pHYs
+  /// Ours (private, ancillary, safe to copy): the image stands for an empty one of this size.
+  static let emptyImage: UInt32 = 0x6472_456D  // drEm
 }

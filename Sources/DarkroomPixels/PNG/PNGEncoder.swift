@@ -1,16 +1,19 @@
 /// How to trade time for size when writing a PNG. Both are deterministic: the same pixels
 /// give the same bytes in every run.
 public enum PNGEncoding: Sendable, Equatable {
-  /// For images that are looked at once, like diffs: rows filtered with Up, quick deflate.
+  /// For images that are looked at once, like diffs: rows unfiltered, quick deflate.
   case fast
-  /// For references kept in the repository: each row gets the filter that suits it best,
-  /// thorough deflate.
+  /// For references kept in the repository: the smaller of unfiltered rows and rows filtered
+  /// one by one with the filter that suits each, at a thorough deflate level.
   case compact
 
+  /// libdeflate's level. Its level 1 is slower than 2 on screenshots (it finds the long runs
+  /// of flat colour less well), and past 6 the files shrink by a few percent at three times
+  /// the cost.
   var compressionLevel: Int32 {
     switch self {
-    case .fast: 1
-    case .compact: 9
+    case .fast: 2
+    case .compact: 6
     }
   }
 }
@@ -19,79 +22,134 @@ extension PNG {
   /// Encodes a bitmap as an 8-bit PNG: RGB when every pixel is opaque, else RGBA, with a pHYs
   /// chunk when the scale is not 1.
   ///
+  /// PNG has no empty images, so an empty bitmap (an empty view renders as one) is written as
+  /// one transparent pixel with a private `drEm` chunk holding its real size: `PNG.decode`
+  /// gives the empty bitmap back, and other viewers show nothing.
+  ///
   /// ```swift
   /// let bytes = PNG.encode(bitmap, .compact)
   /// try FileBytes.writeAtomically(bytes, to: "reference.png", durable: true)
   /// ```
   public static func encode(_ bitmap: Bitmap, _ encoding: PNGEncoding = .compact) -> [UInt8] {
+    guard bitmap.width > 0, bitmap.height > 0 else { return encodeEmpty(bitmap) }
     let opaque = bitmap.isOpaque
-    let channels = opaque ? 3 : 4
-    let width = bitmap.width, height = bitmap.height
-    let rowBytes = width * channels
-    let filteredRow = rowBytes + 1
-
     var writer = PNGWriter()
-    writer.header(width: width, height: height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
+    writer.header(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
     writer.scale(bitmap.scale)
-
-    let filtered = [UInt8](unsafeUninitializedCapacity: height * filteredRow) { output, initialized in
-      // Two packed rows (this one and the one above) and one to try filters in.
-      var scratch = [UInt8](repeating: 0, count: rowBytes * 3)
-      bitmap.bytes.withUnsafeBufferPointer { pixels in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-          var previous: UnsafePointer<UInt8>? = nil
-          for y in 0..<height {
-            let source = pixels.baseAddress! + y * width * 4
-            let row: UnsafePointer<UInt8>
-            if opaque {
-              let packed = scratch.baseAddress! + (y % 2) * rowBytes
-              packRGB(source, width, into: packed)
-              row = UnsafePointer(packed)
-            } else {
-              row = source
-            }
-            let target = output.baseAddress! + y * filteredRow
-            switch encoding {
-            case .fast:
-              target[0] = previous == nil ? RowFilter.none : RowFilter.up
-              RowFilter.apply(target[0], bytesPerPixel: channels, row: row, previous: previous, count: rowBytes, into: target + 1)
-            case .compact:
-              target[0] = RowFilter.best(
-                bytesPerPixel: channels, row: row, previous: previous, count: rowBytes,
-                scratch: scratch.baseAddress! + 2 * rowBytes, into: target + 1)
-            }
-            previous = row
-          }
-        }
-      }
-      initialized = height * filteredRow
+    let level = encoding.compressionLevel
+    // Flat interface colours compress best unfiltered; photographs and gradients want filters.
+    let plain = filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: false).withUnsafeBytes {
+      writer.finish(imageData: $0, level: level)
     }
-    return filtered.withUnsafeBytes { writer.finish(imageData: $0, level: encoding.compressionLevel) }
+    guard encoding == .compact else { return plain }
+    let filtered = filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: true).withUnsafeBytes {
+      writer.finish(imageData: $0, level: level)
+    }
+    return filtered.count < plain.count ? filtered : plain
   }
 
-  /// Encodes an indexed image as an 8-bit palette PNG (with a tRNS chunk when a colour is
-  /// not opaque). Rows are stored unfiltered, as the PNG specification advises for palettes.
+  /// Encodes an indexed image as a palette PNG of 1, 2, 4 or 8 bits a pixel, as few as the
+  /// palette needs (with a tRNS chunk when a colour is not opaque). Rows are stored
+  /// unfiltered, as the PNG specification advises for palettes. An empty image is written as
+  /// an empty bitmap is.
   public static func encode(_ image: IndexedBitmap, _ encoding: PNGEncoding = .fast) -> [UInt8] {
+    guard image.width > 0, image.height > 0 else { return encodeEmpty(image.bitmap()) }
+    let depth = image.palette.count <= 2 ? 1 : image.palette.count <= 4 ? 2 : image.palette.count <= 16 ? 4 : 8
     var writer = PNGWriter()
-    writer.header(width: image.width, height: image.height, bitDepth: 8, colorType: .palette)
+    writer.header(width: image.width, height: image.height, bitDepth: UInt8(depth), colorType: .palette)
     writer.chunk(ChunkType.palette, image.palette.flatMap { [$0.red, $0.green, $0.blue] })
-    if image.palette.contains(where: { $0.alpha != 255 }) {
-      let lastTranslucent = image.palette.lastIndex(where: { $0.alpha != 255 })!
+    if let lastTranslucent = image.palette.lastIndex(where: { $0.alpha != 255 }) {
       writer.chunk(ChunkType.transparency, image.palette[...lastTranslucent].map(\.alpha))
     }
     writer.scale(image.scale)
     let width = image.width
-    let filtered = [UInt8](unsafeUninitializedCapacity: image.height * (width + 1)) { output, initialized in
+    let rowBytes = (width * depth + 7) / 8
+    let filtered = LargeBuffers.array(count: image.height * (rowBytes + 1)) { output in
       image.indices.withUnsafeBufferPointer { indices in
         for y in 0..<image.height {
-          let target = output.baseAddress! + y * (width + 1)
+          let target = output + y * (rowBytes + 1)
           target[0] = RowFilter.none
-          (target + 1).update(from: indices.baseAddress! + y * width, count: width)
+          let row = indices.baseAddress! + y * width
+          pack(row, width, depth: depth, into: target + 1)
         }
       }
-      initialized = image.height * (width + 1)
     }
     return filtered.withUnsafeBytes { writer.finish(imageData: $0, level: encoding.compressionLevel) }
+  }
+
+  /// One transparent pixel standing for an empty image, with its size in a drEm chunk.
+  private static func encodeEmpty(_ bitmap: Bitmap) -> [UInt8] {
+    var writer = PNGWriter()
+    writer.header(width: 1, height: 1, bitDepth: 8, colorType: .rgba)
+    writer.scale(bitmap.scale)
+    var size: [UInt8] = []
+    size.appendBigEndian(UInt32(bitmap.width))
+    size.appendBigEndian(UInt32(bitmap.height))
+    writer.chunk(ChunkType.emptyImage, size)
+    let row: [UInt8] = [RowFilter.none, 0, 0, 0, 0]
+    return row.withUnsafeBytes { writer.finish(imageData: $0, level: 6) }
+  }
+
+  /// The rows of `bitmap` (RGB or RGBA) each preceded by its filter type: none, or with
+  /// `adaptive`, the filter that looks smallest for that row.
+  private static func filteredRows(_ bitmap: Bitmap, channels: Int, adaptive: Bool) -> [UInt8] {
+    let width = bitmap.width, height = bitmap.height
+    let rowBytes = width * channels
+    return LargeBuffers.array(count: height * (rowBytes + 1)) { output in
+      // Two packed rows (this one and the one above), one to try filters in, and zeros above
+      // the first row.
+      let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, rowBytes * 4))
+      defer { scratch.deallocate() }
+      (scratch + 3 * rowBytes).initialize(repeating: 0, count: rowBytes)
+      bitmap.bytes.withUnsafeBufferPointer { pixels in
+        var previous = UnsafePointer(scratch + 3 * rowBytes)
+        for y in 0..<height {
+          let target = output + y * (rowBytes + 1)
+          let source = pixels.baseAddress! + y * width * 4
+          let row: UnsafePointer<UInt8>
+          if channels == 4 {
+            row = source
+          } else if adaptive {
+            packRGB(source, width, into: scratch + (y % 2) * rowBytes)
+            row = UnsafePointer(scratch + (y % 2) * rowBytes)
+          } else {
+            packRGB(source, width, into: target + 1)
+            target[0] = RowFilter.none
+            continue
+          }
+          if adaptive {
+            target[0] = RowFilter.best(
+              bytesPerPixel: channels, row: row, previous: previous, count: rowBytes, scratch: scratch + 2 * rowBytes,
+              into: target + 1)
+          } else {
+            target[0] = RowFilter.none
+            (target + 1).update(from: row, count: rowBytes)
+          }
+          previous = row
+        }
+      }
+    }
+  }
+
+  /// Packs palette indices of `depth` bits (1, 2, 4 or 8) into bytes, leftmost pixel in the
+  /// high bits, as PNG stores them.
+  private static func pack(_ row: UnsafePointer<UInt8>, _ width: Int, depth: Int, into target: UnsafeMutablePointer<UInt8>) {
+    switch depth {
+    case 8:
+      target.update(from: row, count: width)
+    case 4:
+      for byte in 0..<(width / 2) { target[byte] = row[2 * byte] << 4 | (row[2 * byte + 1] & 0x0F) }
+      if width % 2 == 1 { target[width / 2] = row[width - 1] << 4 }
+    default:
+      let perByte = 8 / depth, mask = UInt8((1 << depth) - 1)
+      for byte in 0..<((width * depth + 7) / 8) {
+        var packed: UInt8 = 0
+        for slot in 0..<perByte where byte * perByte + slot < width {
+          packed |= (row[byte * perByte + slot] & mask) << UInt8(8 - depth * (slot + 1))
+        }
+        target[byte] = packed
+      }
+    }
   }
 
   private static func packRGB(_ source: UnsafePointer<UInt8>, _ width: Int, into target: UnsafeMutablePointer<UInt8>) {

@@ -3,8 +3,10 @@ import DarkroomPixels
 /// `darkroom compare A B`: are two PNG images the same, and if not, where and how much?
 ///
 /// Byte-identical files are the same without decoding. Otherwise both files are decoded at
-/// once on two threads, compared in one pass (also on two threads), and the diff image is
-/// drawn in that pass and written, atomically, only when the images differ.
+/// once on two threads; files whose image data inflates to the same rows (the same pixels
+/// saved at another compression level) stop there, and so do decoded images with equal
+/// bytes. Else the images are compared in one pass (also on two threads) that draws the diff
+/// image, written atomically only when the images differ.
 enum CompareCommand: Command {
   static let name = "compare"
   static let abstract = "Compare two PNG images and report the differing pixels and regions."
@@ -13,6 +15,7 @@ enum CompareCommand: Command {
 
     Compares two PNG images pixel by pixel. By default a pixel differs as pixelmatch 7.2
     decides: its YIQ colour difference is above the threshold and it is not anti-aliasing.
+    Byte-identical files are the same after reading only their headers.
 
     OPTIONS:
       --diff <path>                Write a diff image there when the images differ: the
@@ -59,18 +62,26 @@ enum CompareCommand: Command {
       return .same
     }
 
-    let (reference, new) = PNG.decodeBoth((referenceBytes, request.referencePath), (newBytes, request.newPath))
     let referenceImage: Bitmap, newImage: Bitmap
-    do {
-      referenceImage = try reference.get()
-      newImage = try new.get()
-    } catch {
-      throw CommandError(error.description)
+    switch PNG.decodePair((referenceBytes, request.referencePath), (newBytes, request.newPath)) {
+    case .samePixels(let size):
+      report(.identical(size: size, options: request.options), diff: nil, request)
+      return .same
+    case .decoded(let reference, let new):
+      do {
+        referenceImage = try reference.get()
+        newImage = try new.get()
+      } catch {
+        throw CommandError(error.description)
+      }
     }
 
     let comparison: Comparison
     var written: String? = nil
-    if let diffPath = request.diffPath {
+    if referenceImage.hasSamePixels(as: newImage) {
+      // The same pixels in different files: nothing to draw.
+      comparison = .identical(size: PixelSize(width: referenceImage.width, height: referenceImage.height), options: request.options)
+    } else if let diffPath = request.diffPath {
       let (result, diff) = Comparison.drawingDiff(reference: referenceImage, new: newImage, options: request.options)
       comparison = result
       if !result.isSame {

@@ -41,3 +41,13 @@ import Testing
     #expect(strip[5, 2] == .black)
   }
 }
+
+@Suite struct EmptyImageTests {
+  @Test func emptyImagesAreTheSame() {
+    let empty = Bitmap(width: 0, height: 0)
+    let (comparison, diff) = Comparison.drawingDiff(reference: empty, new: empty)
+    #expect(comparison.isSame)
+    #expect(diff?.indices.isEmpty == true)
+    #expect(Comparison(reference: empty, new: Bitmap(width: 0, height: 3)).outcome == .sizeMismatch)
+  }
+}

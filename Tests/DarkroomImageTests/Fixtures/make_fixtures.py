@@ -106,15 +106,16 @@ def paeth(a, b, c):
     return a if pa <= pb and pa <= pc else (b if pb <= pc else c)
 
 
-def every_filter(name, channels, width=37, height=11, idat_size=50, ppm=None):
-    """8-bit RGB or RGBA whose rows cycle through all five filters, in small IDAT chunks:
-    the fast decoder's path."""
+def every_filter(name, channels, width=37, height=17, idat_size=50, ppm=None):
+    """8-bit RGB or RGBA whose rows use all five filters, Paeth also two, three and five rows
+    in a row (unfiltered together) and as the last row, in small IDAT chunks: the fast
+    decoder's path."""
     pixels = [[(x * 37 + y * 11 + c * 91 + (x * y) % 17) % 256 for x in range(width) for c in range(channels)]
               for y in range(height)]
     raw = bytearray()
     previous = [0] * (width * channels)
     for y, row in enumerate(pixels):
-        kind = y % 5
+        kind = [4, 4, 0, 1, 2, 3, 4, 4, 4, 1, 4, 4, 4, 4, 4, 2, 4][y % 17]
         raw.append(kind)
         for i, v in enumerate(row):
             a = row[i - channels] if i >= channels else 0
@@ -193,5 +194,7 @@ if __name__ == "__main__":
     palette(2, translucent=True, interlace=True)
     every_filter("filters-rgb", 3)
     every_filter("filters-rgba", 4, ppm=5669)
+    every_filter("filters-rgb-narrow", 3, width=1)
+    every_filter("filters-rgba-narrow", 4, width=2)
     oversized()
     pairs()

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func fastPathTakesEightBitRGBAndRGBAWithEveryFilter() throws {
-    for name in ["filters-rgb", "filters-rgba", "rgb-8", "rgba-8"] {
+    for name in ["filters-rgb", "filters-rgba", "filters-rgb-narrow", "filters-rgba-narrow", "rgb-8", "rgba-8"] {
       let bytes = try Fixtures.bytes("decoding/\(name).png")
       let header = try bytes.withUnsafeBytes { try PNG.header(of: $0) }
       let fast = bytes.withUnsafeBytes { FastPNGDecoder.decode($0, header: header) }

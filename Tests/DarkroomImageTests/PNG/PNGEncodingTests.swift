@@ -1,4 +1,4 @@
-import DarkroomPixels
+@_spi(Benchmarks) import DarkroomPixels
 import Foundation
 import Testing
 
@@ -51,6 +51,39 @@ import Testing
     #expect(decoded == mask.bitmap())
     #expect(decoded[1, 1] == Pixel(red: 255, green: 0, blue: 0, alpha: 128))
     #expect(decoded[4, 2] == .black)
+  }
+
+  @Test(arguments: [(2, 1), (3, 2), (4, 2), (16, 4), (17, 8), (256, 8)])
+  func indexedImagesUseAsFewBitsAsThePaletteNeeds(colours: Int, depth: Int) throws {
+    let palette = (0..<colours).map { Pixel(red: UInt8($0), green: UInt8(255 - $0), blue: 7) }
+    var image = IndexedBitmap(width: 13, height: 5, palette: palette)
+    for y in 0..<5 {
+      for x in 0..<13 { image[x, y] = UInt8((x * 7 + y * 3) % colours) }
+    }
+    let bytes = PNG.encode(image)
+    let header = try bytes.withUnsafeBytes { try PNG.header(of: $0) }
+    #expect(header.bitDepth == depth)
+    #expect(header.colorType == .palette)
+    #expect(try PNG.decode(bytes) == image.bitmap())
+  }
+
+  @Test func diffImagesAreSixteenColourPalettes() throws {
+    let (_, diff) = Comparison.drawingDiff(
+      reference: try Fixtures.bitmap("pairs/text_a.png"), new: try Fixtures.bitmap("pairs/text_b.png"))
+    let bytes = PNG.encode(try #require(diff))
+    #expect(try bytes.withUnsafeBytes { try PNG.header(of: $0) }.bitDepth == 4)
+  }
+
+  @Test(arguments: [(0, 0), (0, 5), (7, 0)])
+  func emptyBitmapsRoundTrip(width: Int, height: Int) throws {
+    let empty = Bitmap(width: width, height: height, scale: 2)
+    let bytes = PNG.encode(empty)
+    #expect(chunkTypes(bytes) == ["IHDR", "pHYs", "drEm", "IDAT", "IEND"])
+    let decoded = try PNG.decode(bytes)
+    #expect(decoded.width == width && decoded.height == height && decoded.scale == 2)
+    // Other decoders see one transparent pixel.
+    #expect(try PNG.decodeWithLibspng(bytes) == Bitmap(width: 1, height: 1, scale: 2))
+    #expect(try PNG.decode(PNG.encode(IndexedBitmap(width: width, height: height, palette: [.white]))).width == width)
   }
 
   @Test func writesFilesAtomically() throws {

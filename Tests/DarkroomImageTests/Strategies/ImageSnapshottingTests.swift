@@ -61,6 +61,15 @@ import Testing
     #expect(attachments.map(\.name) == ["strip.png"])
   }
 
+  @Test func emptyBitmapsCanBeSnapshotted() throws {
+    let diffing = Snapshotting<Bitmap, Bitmap>.image.diffing
+    let empty = Bitmap(width: 0, height: 0)
+    #expect(try diffing.fromData(diffing.toData(empty)) == empty)
+    #expect(diffing.diff(empty, empty) == nil)
+    let (message, _) = try #require(diffing.diff(empty, Bitmap(width: 2, height: 2)))
+    #expect(message.contains("the reference is 0×0 pixels, the new image 2×2"))
+  }
+
   @Test func pngDataIsComparedByPixels() throws {
     let diffing = Snapshotting<Data, Data>.png.diffing
     let compact = Data(PNG.encode(reference, .compact)), fast = Data(PNG.encode(reference, .fast))
