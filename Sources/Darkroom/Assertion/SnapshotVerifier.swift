@@ -114,10 +114,12 @@ enum SnapshotVerifier {
   ) -> SnapshotVerdict {
     let location = plan.location
     let referencePath = location.referenceURL.path
-    let newData = strategy.diffing.toData(format)
+    // Encoding can be the costliest step (a PNG reference), so it happens only when bytes
+    // are written: when recording, or to keep a failed value.
+    let encode = { strategy.diffing.toData(format) }
     do {
       if plan.mode == .all {
-        try AtomicFile.write(newData, to: location.referenceURL)
+        try AtomicFile.write(encode(), to: location.referenceURL)
         return SnapshotVerdict(
           failure: "Record mode is on (.all), so the reference was written:\n  \(referencePath)\n"
             + "Turn record mode off and run the test again to assert against it.")
@@ -131,13 +133,12 @@ enum SnapshotVerifier {
               + ".never\(why), so none was written. Record it where the test runs with "
               + "DARKROOM_RECORD=missing, check it, and commit it.")
         }
-        try AtomicFile.write(newData, to: location.referenceURL)
+        try AtomicFile.write(encode(), to: location.referenceURL)
         return SnapshotVerdict(
           failure: "No reference was found on disk, so this snapshot was recorded:\n  \(referencePath)\n"
             + "Check it, then run the test again to assert against it.")
       }
 
-      if referenceData == newData { return .passed }
       let reference: Format
       do {
         reference = try strategy.diffing.fromData(referenceData)
@@ -147,7 +148,7 @@ enum SnapshotVerifier {
             + "Delete it, or re-record it with DARKROOM_RECORD=all, if it is damaged.")
       }
       guard let (message, attachments) = strategy.diffing.diff(reference, format) else { return .passed }
-      return mismatch(message, attachments, referenceData, newData, plan, request)
+      return mismatch(message, attachments, referenceData, encode(), plan, request)
     } catch {
       return SnapshotVerdict(failure: error.description)
     }
