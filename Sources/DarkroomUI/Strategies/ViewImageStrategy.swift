@@ -20,7 +20,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
   /// The canvas is filled with the background of the final colour scheme (white or black),
   /// as a hosting controller's view is. Renders are the same on every machine, so the
   /// default `precision` and `perceptualPrecision` of 1 (exact) are the right ones.
-
+  ///
   /// - Parameters:
   ///   - drawHierarchyInKeyWindow: Accepted for source compatibility; there is no window.
   ///   - precision: The share of pixels that must match.
