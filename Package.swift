@@ -14,13 +14,15 @@ let package = Package(
   ],
   targets: [
     // Snapshot core: strategies, diffing, assertions, references. No C library.
-    .target(name: "Darkroom", dependencies: ["DarkroomTestHooks"]),
+    .target(name: "Darkroom", dependencies: ["DarkroomTestHooks", "DarkroomFiles"]),
+    // Whole-file reads and atomic writes through the C library: no Foundation, no C package.
+    .target(name: "DarkroomFiles"),
     // Registers the XCTest observer when the library loads, before the first test starts.
     .target(name: "DarkroomTestHooks"),
 
     // The image engine: pixels, PNG, comparison, diff images. No Foundation, so the
     // command-line tool that uses it starts fast.
-    .target(name: "DarkroomPixels", dependencies: ["CSpng", "CDeflate"]),
+    .target(name: "DarkroomPixels", dependencies: ["DarkroomFiles", "CSpng", "CDeflate"]),
     // Image strategies for the snapshot core; re-exports the engine.
     .target(name: "DarkroomImage", dependencies: ["Darkroom", "DarkroomPixels"]),
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),

@@ -119,13 +119,13 @@ enum SnapshotVerifier {
     let encode = { strategy.diffing.toData(format) }
     do {
       if plan.mode == .all {
-        try AtomicFile.write(encode(), to: location.referenceURL)
+        try ReferenceFile.write(encode(), to: location.referenceURL)
         return SnapshotVerdict(
           failure: "Record mode is on (.all), so the reference was written:\n  \(referencePath)\n"
             + "Turn record mode off and run the test again to assert against it.")
       }
 
-      guard let referenceData = try AtomicFile.read(location.referenceURL) else {
+      guard let referenceData = try ReferenceFile.read(location.referenceURL) else {
         if plan.mode == .never {
           let why = ProcessEnvironment.isEnabled("CI") ? " (the default when CI is set)" : ""
           return SnapshotVerdict(
@@ -133,7 +133,7 @@ enum SnapshotVerifier {
               + ".never\(why), so none was written. Record it where the test runs with "
               + "DARKROOM_RECORD=missing, check it, and commit it.")
         }
-        try AtomicFile.write(encode(), to: location.referenceURL)
+        try ReferenceFile.write(encode(), to: location.referenceURL)
         return SnapshotVerdict(
           failure: "No reference was found on disk, so this snapshot was recorded:\n  \(referencePath)\n"
             + "Check it, then run the test again to assert against it.")
@@ -164,16 +164,16 @@ enum SnapshotVerifier {
 
     let artifactPath = location.artifactURL.path
     do {
-      try AtomicFile.write(newData, to: location.artifactURL)
+      try ReferenceFile.write(newData, to: location.artifactURL)
       for attachment in strategyAttachments {
-        try AtomicFile.write(attachment.data, to: location.artifactURL(forAttachment: attachment.name))
+        try ReferenceFile.write(attachment.data, to: location.artifactURL(forAttachment: attachment.name))
       }
     } catch {
       notes.append("The new value could not be kept for inspection: \(error)")
     }
     if plan.mode == .failed {
       do {
-        try AtomicFile.write(newData, to: location.referenceURL)
+        try ReferenceFile.write(newData, to: location.referenceURL)
         notes.append("Record mode is .failed, so the new value was recorded over the reference.")
       } catch {
         notes.append(error.description)

@@ -86,6 +86,23 @@ public enum FileBytes {
     }
   }
 
+  /// Creates a folder and its parents, like `mkdir -p`; a folder that exists is fine.
+  ///
+  /// ```swift
+  /// try FileBytes.createFolders("Tests/__Snapshots__/CheckoutTests")
+  /// ```
+  public static func createFolders(_ path: String) throws(FileError) {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      if mkdir(prefix, 0o755) == 0 { continue }
+      let code = errno
+      var status = stat()
+      if code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+      throw FileError(.createFolder, path: prefix, code: code == EEXIST ? ENOTDIR : code)
+    }
+  }
+
   /// `.name.<pid>.<random>.tmp` in the folder of `path`: the same file system, so the rename
   /// is atomic, and hidden, so nothing picks it up as an image.
   private static func temporaryPath(beside path: String) -> String {

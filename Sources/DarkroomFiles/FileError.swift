@@ -13,8 +13,9 @@ import Darwin
 /// ```
 public struct FileError: Error, Equatable, CustomStringConvertible {
   public enum Operation: String, Sendable {
-    case read
-    case write
+    case read = "read"
+    case write = "write"
+    case createFolder = "create the folder"
   }
 
   public var operation: Operation
