@@ -5,6 +5,9 @@ let package = Package(
   name: "darkroom",
   products: [
     .library(name: "Darkroom", targets: ["Darkroom"]),
+    // The core under swift-snapshot-testing's module name, for code that imports it unchanged.
+    .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+    .library(name: "DarkroomNetworking", targets: ["DarkroomNetworking"]),
     .library(name: "DarkroomImage", targets: ["DarkroomImage"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
     .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
@@ -15,6 +18,10 @@ let package = Package(
   targets: [
     // Snapshot core: strategies, diffing, assertions, references. No C library.
     .target(name: "Darkroom", dependencies: ["DarkroomTestHooks", "DarkroomFiles"]),
+    // `import SnapshotTesting` for code written for swift-snapshot-testing: re-exports the core.
+    .target(name: "SnapshotTesting", dependencies: ["Darkroom", "DarkroomNetworking"]),
+    // `URLRequest` strategies (.raw, .curl): apart from the core, which links no networking.
+    .target(name: "DarkroomNetworking", dependencies: ["Darkroom"]),
     // Whole-file reads and atomic writes through the C library: no Foundation, no C package.
     .target(name: "DarkroomFiles"),
     // Registers the XCTest observer when the library loads, before the first test starts.

@@ -50,7 +50,7 @@ echo "References written:"
 (cd "$example" && find Tests -path '*__Snapshots__*' -type f | sort | sed 's/^/  /')
 echo
 echo "The printed receipt, as recorded:"
-sed 's/^/  | /' "$example/Tests/ReceiptsTests/__Snapshots__/ReceiptTests/ReceiptTests.printed.1.txt"
+sed 's/^/  | /' "$example/Tests/ReceiptsTests/__Snapshots__/ReceiptTests/printed.1.txt"
 
 say "2. Verify: the second run compares against them and passes"
 run_tests env
@@ -62,8 +62,8 @@ if run_tests env; then
 fi
 
 say "4. Compare the failed card with its reference from the command line"
-reference="$example/Tests/ReceiptsTests/__Snapshots__/ReceiptCardTests/ReceiptCardTests.light.1.png"
-failed="$artifacts/ReceiptCardTests/ReceiptCardTests.light.1.png"
+reference="$example/Tests/ReceiptsTests/__Snapshots__/ReceiptCardTests/light.1.png"
+failed="$artifacts/ReceiptCardTests/light.1.png"
 echo "\$ darkroom compare <reference> <failed> --diff .build/demo/compare-diff.png"
 status=0
 "$bin/darkroom" compare "$reference" "$failed" --diff "$workspace/compare-diff.png" || status=$?
@@ -77,7 +77,7 @@ say "5. The component gallery: every component in light and dark, three text siz
 
 say "Done. Things to look at:"
 cat <<TEXT
-  .build/demo/artifacts/ReceiptCardTests/ReceiptCardTests.light.1.strip.png
+  .build/demo/artifacts/ReceiptCardTests/light.1.strip.png
       reference | new | difference, as attached to the failed test
   .build/demo/compare-diff.png      the diff image written by darkroom compare
   .build/demo/gallery/index.html    the gallery, to open in a browser

@@ -19,9 +19,9 @@ swift test --skip-build --attachments-path "$attachments"
 # Tests/DarkroomTests/Assertion/SwiftTestingAttachmentTests.swift fails a snapshot on purpose
 # (as a known issue); its three attachments must have been written.
 for name in \
-  AttachmentProbe.mismatch.probe.reference.txt \
-  AttachmentProbe.mismatch.probe.new.txt \
-  AttachmentProbe.mismatch.probe.diff.patch; do
+  mismatch.probe.reference.txt \
+  mismatch.probe.new.txt \
+  mismatch.probe.diff.patch; do
   if ! ls "$attachments" | grep -qF "$name"; then
     echo "test: Swift Testing did not keep the attachment $name in $attachments" >&2
     exit 1

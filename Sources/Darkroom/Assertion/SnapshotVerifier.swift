@@ -27,6 +27,8 @@ enum SnapshotVerifier {
   struct Plan: Sendable {
     var mode: SnapshotTestingConfiguration.Record
     var location: ReferenceLocation
+    /// The test of another suite in the same file that already uses this reference, if any.
+    var sharedWith: String?
   }
 
   /// A failure found before comparing anything: its message says what to do.
@@ -96,8 +98,10 @@ enum SnapshotVerifier {
     let counterKey = [request.snapshotDirectory ?? "\(request.filePath)", test.suite ?? "", request.testName]
       .joined(separator: "|")
     let identifier = request.name.map(ReferenceName.sanitize) ?? String(counter.next(for: counterKey))
+    let naming = SnapshotTestingConfiguration.current?.referenceNaming ?? .testName
     let location = ReferenceLocation(
-      filePath: "\(request.filePath)", snapshotDirectory: request.snapshotDirectory, suite: test.suite,
+      filePath: "\(request.filePath)", snapshotDirectory: request.snapshotDirectory,
+      suite: naming.includesSuite ? test.suite : nil,
       testName: request.testName, identifier: identifier, pathExtension: strategy.pathExtension)
     let claimant = request.name.map { "named \"\($0)\"" } ?? "number \(identifier)"
     if let other = counter.claim(file: location.referenceURL.path, for: claimant) {
@@ -106,12 +110,15 @@ enum SnapshotVerifier {
           + "reference \(location.referenceURL.path). Give them names that differ in letters or "
           + "digits, not only in punctuation.")
     }
-    return Plan(mode: mode, location: location)
+    let owner = [test.suite, request.testName].compactMap { $0 }.joined(separator: ".")
+    let sharedWith = ReferenceOwners.claim(location.referenceURL.path, for: owner)
+    return Plan(mode: mode, location: location, sharedWith: sharedWith)
   }
 
   static func conclude<Value, Format>(
     _ format: Format, _ strategy: Snapshotting<Value, Format>, _ plan: Plan, _ request: SnapshotRequest
   ) -> SnapshotVerdict {
+    if let other = plan.sharedWith { return concludeShared(format, strategy, plan, request, other: other) }
     let location = plan.location
     let referencePath = location.referenceURL.path
     // Encoding can be the costliest step (a PNG reference), so it happens only when bytes
@@ -120,38 +127,42 @@ enum SnapshotVerifier {
     do {
       if plan.mode == .all {
         try ReferenceFile.write(encode(), to: location.referenceURL)
-        return SnapshotVerdict(
-          failure: "Record mode is on (.all), so the reference was written:\n  \(referencePath)\n"
-            + "Turn record mode off and run the test again to assert against it.")
+        return SnapshotVerdict(failure: Messages.recordedInRecordMode(referencePath))
       }
 
       guard let referenceData = try ReferenceFile.read(location.referenceURL) else {
-        if plan.mode == .never {
-          let why = ProcessEnvironment.isEnabled("CI") ? " (the default when CI is set)" : ""
-          return SnapshotVerdict(
-            failure: "No reference was found at\n  \(referencePath)\nand the record mode is "
-              + ".never\(why), so none was written. Record it where the test runs with "
-              + "DARKROOM_RECORD=missing, check it, and commit it.")
-        }
+        if plan.mode == .never { return SnapshotVerdict(failure: Messages.missingNotRecorded(referencePath)) }
         try ReferenceFile.write(encode(), to: location.referenceURL)
-        return SnapshotVerdict(
-          failure: "No reference was found on disk, so this snapshot was recorded:\n  \(referencePath)\n"
-            + "Check it, then run the test again to assert against it.")
+        return SnapshotVerdict(failure: Messages.missingRecorded(referencePath))
       }
 
       let reference: Format
       do {
         reference = try strategy.diffing.fromData(referenceData)
       } catch {
-        return SnapshotVerdict(
-          failure: "The reference \(referencePath) could not be read: \(error)\n"
-            + "Delete it, or re-record it with DARKROOM_RECORD=all, if it is damaged.")
+        return SnapshotVerdict(failure: Messages.unreadableReference(referencePath, error))
       }
       guard let (message, attachments) = strategy.diffing.diff(reference, format) else { return .passed }
       return mismatch(message, attachments, referenceData, encode(), plan, request)
     } catch {
       return SnapshotVerdict(failure: error.description)
     }
+  }
+
+  /// A reference another suite's test in the same file uses too: it passes when the values
+  /// agree, and is never written, so that neither suite overwrites the other's reference.
+  private static func concludeShared<Value, Format>(
+    _ format: Format, _ strategy: Snapshotting<Value, Format>, _ plan: Plan, _ request: SnapshotRequest,
+    other: String
+  ) -> SnapshotVerdict {
+    let referencePath = plan.location.referenceURL.path
+    if let data = try? ReferenceFile.read(plan.location.referenceURL),
+      let reference = try? strategy.diffing.fromData(data),
+      strategy.diffing.diff(reference, format) == nil
+    {
+      return plan.mode == .all ? SnapshotVerdict(failure: Messages.recordedInRecordMode(referencePath)) : .passed
+    }
+    return SnapshotVerdict(failure: Messages.sharedReference(referencePath, test: request.testName, other: other))
   }
 
   private static func mismatch(
@@ -171,27 +182,23 @@ enum SnapshotVerifier {
     } catch {
       notes.append("The new value could not be kept for inspection: \(error)")
     }
+    var recorded = false
     if plan.mode == .failed {
       do {
         try ReferenceFile.write(newData, to: location.referenceURL)
-        notes.append("Record mode is .failed, so the new value was recorded over the reference.")
+        recorded = true
       } catch {
         notes.append(error.description)
       }
     }
 
-    let title = request.name.map { "Snapshot \"\($0)\" does not match reference." }
-      ?? "Snapshot does not match reference."
-    var lines = [title, "", message.trimmingCharacters(in: .newlines), "", "Reference: \(location.referenceURL.path)",
-                 "New value: \(artifactPath)"]
-    if let diffTool = SnapshotTestingConfiguration.current?.diffTool {
-      lines.append("Compare:   " + diffTool(currentFilePath: location.referenceURL.path, failedFilePath: artifactPath))
-    }
-    lines += notes
+    let failure = Messages.mismatch(
+      name: request.name, recorded: recorded, referencePath: location.referenceURL.path,
+      artifactPath: artifactPath, notes: notes, difference: message)
     let attachments =
       [DiffAttachment.data(referenceData, name: location.baseName + ".reference" + extensionSuffix),
        .data(newData, name: location.baseName + ".new" + extensionSuffix)]
       + strategyAttachments.map { .data($0.data, name: location.baseName + "." + $0.name) }
-    return SnapshotVerdict(failure: lines.joined(separator: "\n"), attachments: attachments)
+    return SnapshotVerdict(failure: failure, attachments: attachments)
   }
 }

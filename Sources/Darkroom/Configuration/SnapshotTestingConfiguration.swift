@@ -1,5 +1,5 @@
-/// Settings for snapshot assertions in a scope: the record mode and the diff tool named in
-/// failure messages.
+/// Settings for snapshot assertions in a scope: the record mode, the diff tool named in
+/// failure messages, and how reference files are named.
 ///
 /// Set them for a block of code with ``withSnapshotTesting(record:diffTool:operation:)``,
 /// for a Swift Testing suite or test with the ``Testing/Trait/snapshots(record:diffTool:)``
@@ -20,10 +20,14 @@ public struct SnapshotTestingConfiguration: Sendable {
   /// The diff tool, or `nil` to inherit it.
   public var diffTool: DiffTool?
 
+  /// How reference files are named, or `nil` to inherit it (``ReferenceNaming/testName``).
+  public var referenceNaming: ReferenceNaming?
+
   /// Creates a configuration; `nil` values are inherited from the enclosing scope.
-  public init(record: Record? = nil, diffTool: DiffTool? = nil) {
+  public init(record: Record? = nil, diffTool: DiffTool? = nil, referenceNaming: ReferenceNaming? = nil) {
     self.record = record
     self.diffTool = diffTool
+    self.referenceNaming = referenceNaming
   }
 
   /// When an assertion writes its reference.
@@ -65,6 +69,35 @@ public struct SnapshotTestingConfiguration: Sendable {
 
     public var description: String { ".\(rawValue)" }
   }
+
+  /// How a snapshot's reference file is named.
+  ///
+  /// By default references are named after the test alone, `<test>.<name or counter>.<ext>`,
+  /// as swift-snapshot-testing names them, so existing references are found as they are.
+  /// When two suites in one file have tests of the same name and their snapshots differ, the
+  /// assertion fails instead of overwriting; name the suites' references apart with
+  /// ``suiteAndTestName``:
+  ///
+  /// ```swift
+  /// @Suite(.snapshots(referenceNaming: .suiteAndTestName))
+  /// struct CheckoutTests { ... }   // CheckoutTests.total.1.txt
+  /// ```
+  public struct ReferenceNaming: Sendable, Hashable {
+    let includesSuite: Bool
+
+    /// `<test>.<name or counter>.<extension>`, swift-snapshot-testing's layout (the default).
+    public static let testName = ReferenceNaming(includesSuite: false)
+    /// `<Suite>.<test>.<name or counter>.<extension>` (`Outer.Inner` for nested suites).
+    public static let suiteAndTestName = ReferenceNaming(includesSuite: true)
+  }
+}
+
+@available(*, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'.")
+extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
+  /// `true` is ``all``, `false` is ``missing``, as in swift-snapshot-testing.
+  public init(booleanLiteral value: Bool) {
+    self = value ? .all : .missing
+  }
 }
 
 /// Runs `operation` with a snapshot configuration; `nil` arguments keep the enclosing one.
@@ -77,10 +110,11 @@ public struct SnapshotTestingConfiguration: Sendable {
 public func withSnapshotTesting<R>(
   record: SnapshotTestingConfiguration.Record? = nil,
   diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+  referenceNaming: SnapshotTestingConfiguration.ReferenceNaming? = nil,
   operation: () throws -> R
 ) rethrows -> R {
   try SnapshotTestingConfiguration.$current.withValue(
-    .merging(record: record, diffTool: diffTool), operation: operation)
+    .merging(record: record, diffTool: diffTool, referenceNaming: referenceNaming), operation: operation)
 }
 
 /// Runs an `async` operation with a snapshot configuration; `nil` arguments keep the
@@ -94,17 +128,25 @@ public func withSnapshotTesting<R>(
 public func withSnapshotTesting<R>(
   record: SnapshotTestingConfiguration.Record? = nil,
   diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+  referenceNaming: SnapshotTestingConfiguration.ReferenceNaming? = nil,
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R
 ) async rethrows -> R {
   try await SnapshotTestingConfiguration.$current.withValue(
-    .merging(record: record, diffTool: diffTool), operation: operation, isolation: isolation)
+    .merging(record: record, diffTool: diffTool, referenceNaming: referenceNaming),
+    operation: operation, isolation: isolation)
 }
 
 extension SnapshotTestingConfiguration {
-  /// The current configuration with the given values put over it.
-  static func merging(record: Record?, diffTool: DiffTool?) -> SnapshotTestingConfiguration {
+  /// The current configuration with the given values put over it. The diff tool is always
+  /// set inside a scope (``DiffTool/default`` when nobody chose one), as in
+  /// swift-snapshot-testing; the record mode stays `nil` unless chosen, so that the CI
+  /// default still applies.
+  static func merging(record: Record?, diffTool: DiffTool?, referenceNaming: ReferenceNaming?)
+    -> SnapshotTestingConfiguration
+  {
     SnapshotTestingConfiguration(
-      record: record ?? current?.record, diffTool: diffTool ?? current?.diffTool)
+      record: record ?? current?.record, diffTool: diffTool ?? current?.diffTool ?? _diffTool,
+      referenceNaming: referenceNaming ?? current?.referenceNaming)
   }
 }

@@ -20,7 +20,10 @@ public struct SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await withSnapshotTesting(record: configuration.record, diffTool: configuration.diffTool) {
+    try await withSnapshotTesting(
+      record: configuration.record, diffTool: configuration.diffTool,
+      referenceNaming: configuration.referenceNaming
+    ) {
       try await SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
         try await function()
       }
@@ -36,9 +39,12 @@ extension Trait where Self == SnapshotsTestTrait {
   /// ```
   public static func snapshots(
     record: SnapshotTestingConfiguration.Record? = nil,
-    diffTool: SnapshotTestingConfiguration.DiffTool? = nil
+    diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    referenceNaming: SnapshotTestingConfiguration.ReferenceNaming? = nil
   ) -> Self {
-    SnapshotsTestTrait(configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool))
+    SnapshotsTestTrait(
+      configuration: SnapshotTestingConfiguration(
+        record: record, diffTool: diffTool, referenceNaming: referenceNaming))
   }
 
   /// Snapshot settings from a configuration value.
@@ -54,3 +60,6 @@ extension Trait where Self == SnapshotsTestTrait {
   /// The default snapshot settings, with a fresh counter for every test run.
   public static var snapshots: Self { snapshots() }
 }
+
+/// swift-snapshot-testing's name for the trait's type.
+public typealias _SnapshotsTestTrait = SnapshotsTestTrait

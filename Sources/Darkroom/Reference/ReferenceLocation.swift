@@ -2,8 +2,10 @@ import Foundation
 
 /// Where a snapshot's reference lives, and where a failed new value is written.
 ///
-/// References sit beside the test file:
-/// `__Snapshots__/<TestFile>/<Suite>.<test>.<name or counter>.<extension>`.
+/// References sit beside the test file, named after the test as swift-snapshot-testing names
+/// them: `__Snapshots__/<TestFile>/<test>.<name or counter>.<extension>`, or
+/// `<Suite>.<test>.…` when the configuration asks for suite names
+/// (``SnapshotTestingConfiguration/ReferenceNaming/suiteAndTestName``).
 /// Failed values go to `$SNAPSHOT_ARTIFACTS/<TestFile>/` (or a folder in the temporary
 /// directory) under the same file name.
 struct ReferenceLocation: Sendable {

@@ -1,204 +1,125 @@
 import Foundation
 
-/// Writes any value as an indented tree that is the same in every run, process and machine.
+/// Writes any value as an indented tree: the text swift-snapshot-testing's `.dump` writes, so
+/// that references recorded with it match byte for byte.
 ///
-/// - Leaves are `- label: value`; values with parts are `▿ label: Header` with their parts
-///   indented below.
-/// - Collections keep their order; dictionaries are sorted by key and sets by element, both
-///   by their written form, because their iteration order changes from run to run.
-/// - Memory addresses and anonymous-context markers in type names are left out.
-/// - Dates are UTC ISO 8601; `URL`, `UUID` and `Data` have short forms.
+/// - A value with parts is `▿ label: Header` with its parts two spaces deeper; one without is
+///   `- label: Header`.
+/// - Headers: `N elements` for collections, `N key/value pairs` for dictionaries, `N members`
+///   for sets, `(N elements)` for tuples, the wrapped type for optionals (`Optional<T>.none`
+///   when empty), a type's own `description` when it has one, else its type name
+///   (`Type.case` for an enum case without payload).
+/// - The parts of structs, classes, dictionaries and sets are sorted by their written form
+///   (labels first), because dictionaries and sets change order between runs.
+/// - A class met again below itself is written `label (circular reference detected)`.
+/// - ``AnySnapshotStringConvertible`` types write their own text; memory addresses
+///   (`0x7f…`) are taken out of the text of objects.
 enum DeterministicDump {
   static func render(_ value: Any) -> String {
-    var writer = Writer()
-    writer.write(value, label: nil, depth: 0)
-    return writer.output
+    node(value, label: nil, depth: 0, ancestors: [])
   }
 
-  /// The written form of a value whose parts are not shown, or `nil` for one with parts.
-  static func leaf(_ value: Any, _ mirror: Mirror) -> String? {
-    switch value {
-    case let convertible as AnySnapshotStringConvertible:
-      return type(of: convertible).renderChildren ? nil : convertible.snapshotDescription
-    case let string as String: return quoted(string)
-    case let string as Substring: return quoted(String(string))
-    case let character as Character: return quoted(String(character))
-    case let date as Date: return iso8601(date)
-    case let url as URL: return url.absoluteString
-    case let uuid as UUID: return uuid.uuidString
-    case let data as Data: return "\(data.count) bytes"
-    case let type as Any.Type: return typeName(type)
-    default: break
-    }
+  private static func node(
+    _ value: Any, label: String?, depth: Int, ancestors: Set<ObjectIdentifier>
+  ) -> String {
+    let indentation = String(repeating: " ", count: depth)
+    let named = label.map { "\($0): " } ?? ""
+    let mirror = Mirror(reflecting: value)
+    var children = Array(mirror.children)
+    var ancestors = ancestors
+    let bullet = children.isEmpty ? "-" : "▿"
+
+    let header: String
     switch mirror.displayStyle {
-    case .collection, .dictionary, .set, .optional, .tuple: return nil
-    case .enum where !mirror.children.isEmpty && !(value is CustomStringConvertible): return nil
-    case .enum: return value is CustomStringConvertible ? withoutAddresses("\(value)") : "\(typeName(type(of: value))).\(value)"
+    case .collection?:
+      header = counted(children.count, "element", "elements")
+    case .dictionary?:
+      header = counted(children.count, "key/value pair", "key/value pairs")
+      children = sorted(children, ancestors)
+    case .set?:
+      header = counted(children.count, "member", "members")
+      children = sorted(children, ancestors)
+    case .tuple?:
+      header = "(" + counted(children.count, "element", "elements") + ")"
+    case .optional?:
+      header = typeName(mirror.subjectType) + (children.isEmpty ? ".none" : "")
     default:
-      if let convertible = value as? CustomStringConvertible { return withoutAddresses(convertible.description) }
-      if mirror.children.isEmpty, mirror.superclassMirror == nil { return typeName(type(of: value)) }
-      return nil
-    }
-  }
-
-  struct Writer {
-    var output = ""
-    private var visiting: Set<ObjectIdentifier> = []
-
-    mutating func write(_ value: Any, label: String?, depth: Int) {
-      let mirror = Mirror(reflecting: value)
-      if mirror.displayStyle == .optional {
-        if let wrapped = mirror.children.first?.value {
-          write(wrapped, label: label, depth: depth)
-        } else {
-          line("-", label, "nil", depth)
+      if let custom = value as? AnySnapshotStringConvertible {
+        guard type(of: custom).renderChildren else {
+          return "\(indentation)- \(named)\(custom.snapshotDescription)\n"
         }
-        return
-      }
-      if let leaf = DeterministicDump.leaf(value, mirror) {
-        line("-", label, leaf, depth)
-        return
-      }
-
-      switch mirror.displayStyle {
-      case .collection:
-        line("▿", label, count(mirror.children.count, "element"), depth)
-        for child in mirror.children { write(child.value, label: nil, depth: depth + 1) }
-      case .set:
-        line("▿", label, count(mirror.children.count, "member"), depth)
-        for element in sortedByRendering(mirror.children.map(\.value)) {
-          output += element.rendering(indentedBy: depth + 1)
+        header = custom.snapshotDescription
+      } else if let describable = value as? CustomStringConvertible {
+        header = withoutAddresses(describable.description, minimumDigits: 8)
+      } else if mirror.displayStyle == .class {
+        let identity = ObjectIdentifier(value as AnyObject)
+        if ancestors.contains(identity) {
+          return "\(indentation)\(bullet) \(label ?? "value") (circular reference detected)\n"
         }
-      case .dictionary:
-        line("▿", label, count(mirror.children.count, "key/value pair"), depth)
-        writeDictionaryEntries(mirror, depth: depth + 1)
-      case .tuple:
-        line("▿", label, "(\(count(mirror.children.count, "element")))", depth)
-        for child in mirror.children { write(child.value, label: child.label, depth: depth + 1) }
-      case .enum:
-        let child = mirror.children.first!
-        line("▿", label, "\(typeName(type(of: value))).\(child.label ?? "")", depth)
-        let payload = Mirror(reflecting: child.value)
-        if payload.displayStyle == .tuple {
-          for element in payload.children {
-            write(element.value, label: element.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, depth: depth + 1)
-          }
-        } else {
-          write(child.value, label: nil, depth: depth + 1)
-        }
-      default:
-        writeObject(value, mirror, label: label, depth: depth)
+        ancestors.insert(identity)
+        header = typeName(mirror.subjectType)
+        children = sorted(children, ancestors)
+      } else if mirror.displayStyle == .struct {
+        header = typeName(mirror.subjectType)
+        children = sorted(children, ancestors)
+      } else if mirror.displayStyle == .enum {
+        header = typeName(mirror.subjectType) + (children.isEmpty ? ".\(value)" : "")
+      } else {
+        header = withoutAddresses(String(describing: value), minimumDigits: 8)
       }
     }
 
-    private mutating func writeObject(_ value: Any, _ mirror: Mirror, label: String?, depth: Int) {
-      let name = typeName(type(of: value))
-      var identity: ObjectIdentifier?
-      if mirror.displayStyle == .class {
-        let id = ObjectIdentifier(value as AnyObject)
-        if visiting.contains(id) {
-          line("-", label, "\(name) (refers back to an object above)", depth)
-          return
-        }
-        visiting.insert(id)
-        identity = id
-      }
-      line("▿", label, name, depth)
-      var mirrors: [Mirror] = [mirror]
-      while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
-      for level in mirrors.reversed() {
-        for child in level.children { write(child.value, label: child.label, depth: depth + 1) }
-      }
-      if let identity { visiting.remove(identity) }
+    var text = "\(indentation)\(bullet) \(named)\(header)\n"
+    for child in children {
+      text += node(child.value, label: child.label, depth: depth + 2, ancestors: ancestors)
     }
-
-    private mutating func writeDictionaryEntries(_ mirror: Mirror, depth: Int) {
-      struct Entry { var key: Any; var value: Any; var keyText: String }
-      let entries: [Entry] = mirror.children.map { child in
-        let pair = Mirror(reflecting: child.value).children.map(\.value)
-        return Entry(key: pair[0], value: pair[1], keyText: DeterministicDump.render(pair[0]))
-      }
-      for entry in entries.sorted(by: { $0.keyText < $1.keyText }) {
-        let keyMirror = Mirror(reflecting: entry.key)
-        if let keyLeaf = DeterministicDump.leaf(entry.key, keyMirror) {
-          write(entry.value, label: keyLeaf, depth: depth)
-        } else {
-          line("▿", nil, "(key/value pair)", depth)
-          write(entry.key, label: "key", depth: depth + 1)
-          write(entry.value, label: "value", depth: depth + 1)
-        }
-      }
-    }
-
-    private mutating func line(_ marker: String, _ label: String?, _ text: String, _ depth: Int) {
-      output += String(repeating: "  ", count: depth) + marker + " "
-      if let label { output += label + ": " }
-      output += text + "\n"
-    }
+    return text
   }
 
-  private struct Rendered {
-    var text: String
-    func rendering(indentedBy depth: Int) -> String {
-      let indent = String(repeating: "  ", count: depth)
-      return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        .map { indent + $0 + "\n" }.joined()
-    }
+  /// Parts in the order of their written form, label included, as swift-snapshot-testing
+  /// sorts them (so struct properties come out alphabetically).
+  private static func sorted(_ children: [Mirror.Child], _ ancestors: Set<ObjectIdentifier>) -> [Mirror.Child] {
+    children
+      .map { child in (child, node((label: child.label, value: child.value), label: nil, depth: 0, ancestors: ancestors)) }
+      .sorted { $0.1 < $1.1 }
+      .map(\.0)
   }
 
-  private static func sortedByRendering(_ values: [Any]) -> [Rendered] {
-    values.map { Rendered(text: render($0)) }.sorted { $0.text < $1.text }
+  private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+    "\(count) \(count == 1 ? singular : plural)"
   }
 
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-
-  static func iso8601(_ date: Date) -> String {
-    let hasFraction = date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate
-    return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: hasFraction, timeZone: .gmt))
-  }
-
-  /// The type's name without module-private markers such as `(unknown context at $7f…)`.
   static func typeName(_ type: Any.Type) -> String {
-    var name = String(describing: type)
-    while let start = name.range(of: "(unknown context at $") {
-      guard let end = name[start.upperBound...].firstIndex(of: ")") else { break }
-      var upper = name.index(after: end)
-      if upper < name.endIndex, name[upper] == "." { upper = name.index(after: upper) }
-      name.removeSubrange(start.lowerBound..<upper)
-    }
-    return name
+    withoutLocalMarkers(String(describing: type))
   }
 
-  /// Text with hexadecimal memory addresses (`0x00007f…`) taken out.
-  static func withoutAddresses(_ text: String) -> String {
+  /// A type's name without the ` #1` that can mark a type declared inside a function.
+  static func withoutLocalMarkers(_ name: String) -> String {
+    guard name.contains(" #") else { return name }
+    var result = ""
+    var rest = name[...]
+    while let marker = rest.range(of: " #") {
+      let digits = rest[marker.upperBound...].prefix(while: \.isASCIIDigit)
+      result += rest[..<marker.lowerBound]
+      if digits.isEmpty { result += rest[marker] }
+      rest = rest[digits.endIndex...]
+    }
+    return result + rest
+  }
+
+  /// Text with hexadecimal memory addresses (`: 0x00007f…`) taken out, spaces after them kept.
+  /// Only runs of at least `minimumDigits` lowercase hex digits count as addresses, so that
+  /// numbers a type writes in hex (`0x2A`) stay.
+  static func withoutAddresses(_ text: String, minimumDigits: Int) -> String {
     guard text.contains("0x") else { return text }
     var result = ""
     var rest = text[...]
     while let marker = rest.range(of: "0x") {
-      let digits = rest[marker.upperBound...].prefix(while: \.isHexDigit)
+      let digits = rest[marker.upperBound...].prefix(while: { $0.isASCIIDigit || ("a"..."f").contains($0) })
       result += rest[..<marker.lowerBound]
-      if digits.count >= 6 {
-        // An address, often written as ": 0x…" after a type name.
-        while result.hasSuffix(" ") || result.hasSuffix(":") { result.removeLast() }
+      if digits.count >= minimumDigits, !digits.isEmpty {
+        while result.last?.isWhitespace == true { result.removeLast() }
+        if result.last == ":" { result.removeLast() }
       } else {
         result += rest[marker.lowerBound..<digits.endIndex]
       }
@@ -206,4 +127,8 @@ enum DeterministicDump {
     }
     return result + rest
   }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -1,25 +1,23 @@
+import Foundation
+
 extension Snapshotting where Format == String {
   /// Snapshots any value as an indented tree of its properties, the same in every run.
   ///
   /// ```swift
-  /// assertSnapshot(of: cart, as: .dump)
+  /// assertSnapshot(of: user, as: .dump)
   /// ```
   ///
   /// ```text
-  /// ▿ Cart
-  ///   ▿ items: 2 elements
-  ///     ▿ Item
-  ///       - name: "Tea"
-  ///       - price: 3.5
-  ///     ▿ Item
-  ///       - name: "Cake"
-  ///       - price: 4.0
-  ///   - updated: 2026-11-29T09:41:00Z
+  /// ▿ User
+  ///   - bio: "Blobbed around the world."
+  ///   - id: 1
+  ///   - name: "Blobby"
   /// ```
   ///
-  /// Dictionaries and sets are sorted, memory addresses never appear, dates are written in
-  /// UTC ISO 8601, and a class that refers back to itself is marked instead of followed.
-  /// A type can choose its own text by conforming to ``AnySnapshotStringConvertible``.
+  /// The text is the one swift-snapshot-testing's `.dump` writes, so its references match as
+  /// they are: properties, dictionaries and sets sorted, dates in UTC ISO 8601, a class that
+  /// refers back to itself marked instead of followed, and no memory addresses. A type can
+  /// choose its own text by conforming to ``AnySnapshotStringConvertible``.
   public static var dump: Snapshotting {
     SimplySnapshotting.lines.pullback { DeterministicDump.render($0) }
   }
@@ -41,4 +39,41 @@ public protocol AnySnapshotStringConvertible {
 
 extension AnySnapshotStringConvertible {
   public static var renderChildren: Bool { false }
+}
+
+extension String: AnySnapshotStringConvertible {
+  /// The string quoted and escaped, as Swift writes it in source: `"Hello, world!"`.
+  public var snapshotDescription: String { debugDescription }
+}
+
+extension Substring: AnySnapshotStringConvertible {
+  /// The substring quoted and escaped: `"Hello"`.
+  public var snapshotDescription: String { debugDescription }
+}
+
+extension Character: AnySnapshotStringConvertible {
+  /// The character quoted: `"a"`.
+  public var snapshotDescription: String { debugDescription }
+}
+
+extension Data: AnySnapshotStringConvertible {
+  /// The size: `13 bytes`.
+  public var snapshotDescription: String { debugDescription }
+}
+
+extension Date: AnySnapshotStringConvertible {
+  /// The date in UTC, to the second: `2001-01-01T00:00:00Z`.
+  public var snapshotDescription: String { formatted(Date.ISO8601FormatStyle(timeZone: .gmt)) }
+}
+
+extension URL: AnySnapshotStringConvertible {
+  /// The absolute URL: `https://www.pointfree.co`.
+  public var snapshotDescription: String { debugDescription }
+}
+
+extension NSObject: AnySnapshotStringConvertible {
+  /// The object's `debugDescription` without its address: `<NSObject>`.
+  public var snapshotDescription: String {
+    DeterministicDump.withoutAddresses(debugDescription, minimumDigits: 1)
+  }
 }

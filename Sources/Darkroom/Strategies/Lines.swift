@@ -16,9 +16,10 @@ extension Diffing where Value == String {
   /// The most diff lines a failure message shows; the whole diff is attached.
   static var messageLineLimit: Int { 100 }
 
-  /// Compares text line by line. The message is a unified diff (`--- reference`,
-  /// `+++ new`) that `patch` applies to the reference; past ``messageLineLimit`` lines it is
-  /// cut, and the whole diff is attached as `diff.patch`.
+  /// Compares text line by line. The message shows the changed lines in hunks, in the layout
+  /// swift-snapshot-testing prints (`@@ −1,4 +1,4 @@`, `−` and `+` lines); past
+  /// ``messageLineLimit`` lines it is cut. The unified diff that `patch` applies to the
+  /// reference is attached as `diff.patch`.
   ///
   /// ```swift
   /// let markdown = Snapshotting<String, String>(pathExtension: "md", diffing: .lines)
@@ -31,12 +32,20 @@ extension Diffing where Value == String {
         return text
       },
       diff: { reference, new in
-        let diff = UnifiedDiff(old: reference, new: new)
-        guard !diff.isEmpty else { return nil }
-        let patch = diff.render()
-        let shown = diff.lineCount > messageLineLimit ? diff.render(maxLines: messageLineLimit) : patch
-        return (shown, [.data(Data(patch.utf8), name: "diff.patch")])
+        guard reference != new else { return nil }
+        let patch = UnifiedDiff(old: reference, new: new).render()
+        return (readableMessage(ReadableDiff(old: reference, new: new).text),
+                [.data(Data(patch.utf8), name: "diff.patch")])
       })
+  }
+
+  /// The readable diff, cut after ``messageLineLimit`` lines with a count of what was left out.
+  static func readableMessage(_ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > messageLineLimit else { return text }
+    let left = lines.count - messageLineLimit
+    return lines.prefix(messageLineLimit).joined(separator: "\n")
+      + "\n… \(left) more \(left == 1 ? "line" : "lines") not shown; the whole diff is attached as diff.patch"
   }
 }
 

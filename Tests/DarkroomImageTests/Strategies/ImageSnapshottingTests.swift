@@ -95,7 +95,7 @@ import Testing
     let folder = try TemporaryFolder()
     let recorded = verifySnapshot(of: reference, as: .image, named: "screen", record: .all, snapshotDirectory: folder.url.path)
     #expect(recorded?.contains("Record mode is on") == true)
-    #expect(folder.files == ["ImageSnapshottingTests.verifiesAgainstAReferenceOnDisk.screen.png"])
+    #expect(folder.files == ["verifiesAgainstAReferenceOnDisk.screen.png"])
     #expect(verifySnapshot(of: reference, as: .image, named: "screen", record: .never, snapshotDirectory: folder.url.path) == nil)
     let failure = try #require(
       verifySnapshot(of: changed(5), as: .image, named: "screen", record: .never, snapshotDirectory: folder.url.path))

@@ -15,7 +15,7 @@ import Testing
   @Test func synchronousAssertionsWaitForCallbackStrategies() throws {
     let sandbox = try SnapshotSandbox()
     sandbox.run { assertSnapshot(of: "quiet", as: callbackStrategy) }
-    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("AsyncStrategyTests.synchronousAssertionsWaitForCallbackStrategies.1.txt")) == "QUIET")
+    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("synchronousAssertionsWaitForCallbackStrategies.1.txt")) == "QUIET")
     #expect(sandbox.run { assertSnapshot(of: "quiet", as: callbackStrategy) }.isEmpty)
   }
 
@@ -26,11 +26,11 @@ import Testing
       return "number \(number)"
     }
     let recorded = await sandbox.run { await assertSnapshot(of: 7, as: awaiting, named: "seven") }
-    #expect(recorded.first?.message.contains("was recorded") == true)
+    #expect(recorded.first?.message.contains("Automatically recorded snapshot") == true)
     let verified = await sandbox.run { await assertSnapshot(of: 7, as: awaiting, named: "seven") }
     #expect(verified.isEmpty)
     let changed = await sandbox.run { await assertSnapshot(of: 8, as: awaiting, named: "seven") }
-    #expect(changed.first?.message.contains("-number 7\n\\ No newline at end of file\n+number 8") == true)
+    #expect(changed.first?.message.contains("\u{2212}number 7\n+number 8") == true)
   }
 
   @Test func pullbacksComposeAcrossAllThreeKinds() async throws {
@@ -40,7 +40,7 @@ import Testing
       .asyncPullback { (count: Double) async -> Int in Int(count.rounded()) }
     let failures = await sandbox.run { await assertSnapshot(of: 2.6, as: composed, named: "apples") }
     #expect(failures.count == 1)
-    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("AsyncStrategyTests.pullbacksComposeAcrossAllThreeKinds.apples.txt")) == "3 APPLES")
+    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("pullbacksComposeAcrossAllThreeKinds.apples.txt")) == "3 APPLES")
     // The same strategy works from a synchronous assertion, which waits for it.
     #expect(sandbox.run { assertSnapshot(of: 2.6, as: composed, named: "apples") }.isEmpty)
   }
@@ -63,6 +63,6 @@ import Testing
     func load() async -> String { "loaded\n" }
     let sandbox = try SnapshotSandbox()
     let failures = await sandbox.run { await assertSnapshot(of: await load(), as: .lines, named: "load") }
-    #expect(failures.first?.message.contains("was recorded") == true)
+    #expect(failures.first?.message.contains("Automatically recorded snapshot") == true)
   }
 }

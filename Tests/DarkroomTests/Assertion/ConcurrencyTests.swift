@@ -17,7 +17,7 @@ import Testing
     let folder = sandbox.snapshots()
     #expect(sandbox.files(in: folder).count == 64)
     for (index, value) in values.enumerated() {
-      let file = folder.appendingPathComponent("ConcurrencyTests.manyTestsRecordingSideBySideEachGetTheirWholeReference.item-\(index).txt")
+      let file = folder.appendingPathComponent("manyTestsRecordingSideBySideEachGetTheirWholeReference.item-\(index).txt")
       #expect(sandbox.read(file) == value)
     }
     // And they all verify.
@@ -42,8 +42,8 @@ import Testing
       }
     }
     let folder = sandbox.snapshots()
-    #expect(sandbox.files(in: folder) == ["ConcurrencyTests.race.shared.txt"])
-    let final = sandbox.read(folder.appendingPathComponent("ConcurrencyTests.race.shared.txt"))
+    #expect(sandbox.files(in: folder) == ["race.shared.txt"])
+    let final = sandbox.read(folder.appendingPathComponent("race.shared.txt"))
     #expect(final.map { versions.contains($0) } == true)
   }
 }

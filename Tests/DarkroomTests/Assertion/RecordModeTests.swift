@@ -7,7 +7,7 @@ import Testing
 /// (same value), changed value, and a missing reference on CI.
 @Suite struct RecordModeTests {
   private var reference: (SnapshotSandbox) -> URL {
-    { $0.snapshots().appendingPathComponent("RecordModeTests.check.1.txt") }
+    { $0.snapshots().appendingPathComponent("check.1.txt") }
   }
 
   private func check(_ value: String, record: SnapshotTestingConfiguration.Record?, in sandbox: SnapshotSandbox)
@@ -20,7 +20,7 @@ import Testing
     let sandbox = try SnapshotSandbox()
     let first = check("v1\n", record: .missing, in: sandbox)
     #expect(first.count == 1)
-    #expect(first.first?.message.hasPrefix("No reference was found on disk, so this snapshot was recorded:") == true)
+    #expect(first.first?.message.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …") == true)
     #expect(sandbox.read(reference(sandbox)) == "v1\n")
 
     #expect(check("v1\n", record: .missing, in: sandbox).isEmpty)
@@ -34,19 +34,19 @@ import Testing
     let sandbox = try SnapshotSandbox()
     for value in ["v1\n", "v1\n", "v2\n"] {
       let failures = check(value, record: .all, in: sandbox)
-      #expect(failures.first?.message.hasPrefix("Record mode is on (.all), so the reference was written:") == true)
+      #expect(failures.first?.message.hasPrefix("Record mode is on. Automatically recorded snapshot: …") == true)
       #expect(sandbox.read(reference(sandbox)) == value)
     }
   }
 
   @Test func failedRecordsMismatchesButPassesMatches() throws {
     let sandbox = try SnapshotSandbox()
-    #expect(check("v1\n", record: .failed, in: sandbox).first?.message.contains("was recorded") == true)
+    #expect(check("v1\n", record: .failed, in: sandbox).first?.message.contains("Automatically recorded snapshot") == true)
     #expect(check("v1\n", record: .failed, in: sandbox).isEmpty)
     let changed = check("v2\n", record: .failed, in: sandbox)
-    #expect(changed.first?.message.contains("-v1") == true)
+    #expect(changed.first?.message.contains("\u{2212}v1") == true)
     #expect(changed.first?.message.contains("+v2") == true)
-    #expect(changed.first?.message.contains("Record mode is .failed, so the new value was recorded over the reference.") == true)
+    #expect(changed.first?.message.hasPrefix("Snapshot does not match reference. A new snapshot was automatically recorded.") == true)
     #expect(sandbox.read(reference(sandbox)) == "v2\n")
     #expect(check("v2\n", record: .failed, in: sandbox).isEmpty)
   }
@@ -54,8 +54,10 @@ import Testing
   @Test func neverWritesNothing() throws {
     let sandbox = try SnapshotSandbox()
     let failures = check("v1\n", record: .never, in: sandbox)
-    #expect(failures.first?.message.hasPrefix("No reference was found at") == true)
-    #expect(failures.first?.message.contains("record mode is .never, so none was written") == true)
+    #expect(failures.first?.message.hasPrefix(
+      "No reference was found on disk. New snapshot was not recorded because recording is disabled") == true)
+    #expect(failures.first?.message.contains(reference(sandbox).path) == true)
+    #expect(failures.first?.message.contains("DARKROOM_RECORD=missing") == true)
     #expect(!FileManager.default.fileExists(atPath: reference(sandbox).path))
 
     try sandbox.write("v1\n", to: reference(sandbox))
@@ -67,13 +69,13 @@ import Testing
   @Test func onCIAMissingReferenceFailsAndIsNotWritten() throws {
     let sandbox = try SnapshotSandbox(environment: ["CI": "true"])
     let failures = check("v1\n", record: nil, in: sandbox)
-    #expect(failures.first?.message.contains("the record mode is .never (the default when CI is set)") == true)
+    #expect(failures.first?.message.contains("The record mode is .never (the default when CI is set)") == true)
     #expect(!FileManager.default.fileExists(atPath: reference(sandbox).path))
   }
 
   @Test func theEnvironmentForcesRecordingOnCI() throws {
     let sandbox = try SnapshotSandbox(environment: ["CI": "true", "DARKROOM_RECORD": "missing"])
-    #expect(check("v1\n", record: .never, in: sandbox).first?.message.contains("was recorded") == true)
+    #expect(check("v1\n", record: .never, in: sandbox).first?.message.contains("Automatically recorded snapshot") == true)
     #expect(sandbox.read(reference(sandbox)) == "v1\n")
   }
 

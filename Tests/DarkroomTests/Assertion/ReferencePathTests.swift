@@ -12,13 +12,19 @@ import Testing
       assertSnapshot(of: "{}", as: .lines, named: "named")
     }
     #expect(sandbox.files(in: sandbox.snapshots()) == [
-      "ReferencePathTests.unnamedSnapshotsAreNumberedInOrder.1.txt",
-      "ReferencePathTests.unnamedSnapshotsAreNumberedInOrder.2.txt",
-      "ReferencePathTests.unnamedSnapshotsAreNumberedInOrder.named.txt",
+      "unnamedSnapshotsAreNumberedInOrder.1.txt",
+      "unnamedSnapshotsAreNumberedInOrder.2.txt",
+      "unnamedSnapshotsAreNumberedInOrder.named.txt",
     ])
   }
 
-  @Suite struct FirstSuite {
+  @Test func referencesAreNamedAfterTheTestAloneByDefault() throws {
+    let sandbox = try SnapshotSandbox()
+    sandbox.run { assertSnapshot(of: "one", as: .lines) }
+    #expect(sandbox.files(in: sandbox.snapshots()) == ["referencesAreNamedAfterTheTestAloneByDefault.1.txt"])
+  }
+
+  @Suite(.snapshots(referenceNaming: .suiteAndTestName)) struct FirstSuite {
     @Test func shared() throws {
       let sandbox = try SnapshotSandbox()
       sandbox.run { assertSnapshot(of: "one", as: .lines) }
@@ -26,8 +32,8 @@ import Testing
     }
   }
 
-  @Suite struct SecondSuite {
-    /// Same file, same test name as `FirstSuite.shared()`: the suite keeps them apart.
+  @Suite(.snapshots(referenceNaming: .suiteAndTestName)) struct SecondSuite {
+    /// Same file, same test name as `FirstSuite.shared()`: suite names keep them apart.
     @Test func shared() throws {
       let sandbox = try SnapshotSandbox()
       sandbox.run { assertSnapshot(of: "two", as: .lines) }
@@ -35,10 +41,37 @@ import Testing
     }
   }
 
+  @Test func suiteNamesCanBeAskedForInAScope() throws {
+    let sandbox = try SnapshotSandbox()
+    sandbox.run {
+      withSnapshotTesting(referenceNaming: .suiteAndTestName) { assertSnapshot(of: "x", as: .lines) }
+    }
+    #expect(sandbox.files(in: sandbox.snapshots()) == ["ReferencePathTests.suiteNamesCanBeAskedForInAScope.1.txt"])
+  }
+
+  @Test func aReferenceAnotherSuiteUsesIsComparedButNeverWritten() throws {
+    let sandbox = try SnapshotSandbox()
+    let reference = sandbox.snapshots().appendingPathComponent("sharedName.1.txt")
+    try sandbox.write("one", to: reference)
+    // Another suite's test of the same name in this file has used the reference already.
+    #expect(ReferenceOwners.claim(reference.path, for: "OtherSuite.sharedName()") == nil)
+
+    let agreeing = sandbox.run { assertSnapshot(of: "one", as: .lines, record: .failed, testName: "sharedName()") }
+    #expect(agreeing.isEmpty)
+
+    let differing = sandbox.run { assertSnapshot(of: "two", as: .lines, record: .failed, testName: "sharedName()") }
+    let message = try #require(differing.first?.message)
+    #expect(message.hasPrefix("Snapshot does not match reference, and the reference belongs to another suite."))
+    #expect(message.contains("OtherSuite.sharedName()"))
+    #expect(message.contains("named:"))
+    #expect(message.contains(".snapshots(referenceNaming: .suiteAndTestName)"))
+    #expect(sandbox.read(reference) == "one")
+  }
+
   @Test func namesAreSanitised() throws {
     let sandbox = try SnapshotSandbox()
     sandbox.run { assertSnapshot(of: "x", as: .lines, named: "dark mode / iPhone 15") }
-    #expect(sandbox.files(in: sandbox.snapshots()) == ["ReferencePathTests.namesAreSanitised.dark-mode-iPhone-15.txt"])
+    #expect(sandbox.files(in: sandbox.snapshots()) == ["namesAreSanitised.dark-mode-iPhone-15.txt"])
   }
 
   @Test func namesThatWouldShareAFileAreRefused() throws {
@@ -49,7 +82,7 @@ import Testing
     }
     #expect(failures.count == 2)  // the first is "recorded", the second refused
     #expect(failures.last?.message.contains(#"The snapshots named "dark mode" and named "dark-mode""#) == true)
-    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("ReferencePathTests.namesThatWouldShareAFileAreRefused.dark-mode.txt")) == "a")
+    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("namesThatWouldShareAFileAreRefused.dark-mode.txt")) == "a")
   }
 
   @Test(arguments: ["small", "large"])
@@ -58,16 +91,16 @@ import Testing
     let unnamed = sandbox.run { assertSnapshot(of: size, as: .lines) }
     #expect(unnamed.first?.message.contains("is a parameterized test") == true)
     let named = sandbox.run { assertSnapshot(of: size, as: .lines, named: size) }
-    #expect(named.first?.message.contains("was recorded") == true)
-    #expect(sandbox.files(in: sandbox.snapshots()) == ["ReferencePathTests.parameterizedTestsMustNameTheirSnapshots-size.\(size).txt"])
+    #expect(named.first?.message.contains("Automatically recorded snapshot") == true)
+    #expect(sandbox.files(in: sandbox.snapshots()) == ["parameterizedTestsMustNameTheirSnapshots-size.\(size).txt"])
   }
 
   @Test func verifySnapshotCanKeepTheReferenceInAnyFolder() throws {
     let sandbox = try SnapshotSandbox()
     let folder = sandbox.root.appendingPathComponent("Fixtures/Screens")
     let first = sandbox.inside { verifySnapshot(of: "hello\n", as: .lines, snapshotDirectory: folder.path) }
-    #expect(first?.contains("was recorded") == true)
-    #expect(sandbox.files(in: folder) == ["ReferencePathTests.verifySnapshotCanKeepTheReferenceInAnyFolder.1.txt"])
+    #expect(first?.contains("Automatically recorded snapshot") == true)
+    #expect(sandbox.files(in: folder) == ["verifySnapshotCanKeepTheReferenceInAnyFolder.1.txt"])
     let second = sandbox.inside { verifySnapshot(of: "hello\n", as: .lines, snapshotDirectory: folder.path) }
     #expect(second == nil)
   }
@@ -79,10 +112,10 @@ import Testing
       assertSnapshots(of: "text", as: [.lines, .description])
     }
     #expect(sandbox.files(in: sandbox.snapshots()) == [
-      "ReferencePathTests.assertSnapshotsNamesEachStrategy.1.txt",
-      "ReferencePathTests.assertSnapshotsNamesEachStrategy.2.txt",
-      "ReferencePathTests.assertSnapshotsNamesEachStrategy.described.txt",
-      "ReferencePathTests.assertSnapshotsNamesEachStrategy.dumped.txt",
+      "assertSnapshotsNamesEachStrategy.1.txt",
+      "assertSnapshotsNamesEachStrategy.2.txt",
+      "assertSnapshotsNamesEachStrategy.described.txt",
+      "assertSnapshotsNamesEachStrategy.dumped.txt",
     ])
   }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SwiftTestingIntegrationTests {
   @Test func aMismatchIsRecordedAsAnIssueAtTheAssertion() throws {
     let sandbox = try SnapshotSandbox()
-    try sandbox.write("before\n", to: sandbox.snapshots().appendingPathComponent("SwiftTestingIntegrationTests.aMismatchIsRecordedAsAnIssueAtTheAssertion.1.txt"))
+    try sandbox.write("before\n", to: sandbox.snapshots().appendingPathComponent("aMismatchIsRecordedAsAnIssueAtTheAssertion.1.txt"))
     let line = #line + 3
     sandbox.inside {
       withKnownIssue {
@@ -23,18 +23,18 @@ import Testing
 
   @Test func aPassingAssertionRecordsNothing() throws {
     let sandbox = try SnapshotSandbox()
-    try sandbox.write("same\n", to: sandbox.snapshots().appendingPathComponent("SwiftTestingIntegrationTests.aPassingAssertionRecordsNothing.1.txt"))
+    try sandbox.write("same\n", to: sandbox.snapshots().appendingPathComponent("aPassingAssertionRecordsNothing.1.txt"))
     sandbox.inside { assertSnapshot(of: "same\n", as: .lines) }
   }
 
   @Test func asyncAssertionsRecordIssuesToo() async throws {
     let sandbox = try SnapshotSandbox()
-    try sandbox.write("1\n", to: sandbox.snapshots().appendingPathComponent("SwiftTestingIntegrationTests.asyncAssertionsRecordIssuesToo.1.txt"))
+    try sandbox.write("1\n", to: sandbox.snapshots().appendingPathComponent("asyncAssertionsRecordIssuesToo.1.txt"))
     await ProcessEnvironment.$override.withValue(sandbox.environment) {
       await ReferenceLocation.$testFileDirectoryOverride.withValue(sandbox.root) {
         await withKnownIssue {
           await assertSnapshot(of: "2\n", as: .lines)
-        } matching: { $0.comments.map(\.rawValue).joined().contains("-1\n+2") }
+        } matching: { $0.comments.map(\.rawValue).joined().contains("\u{2212}1\n+2") }
       }
     }
   }

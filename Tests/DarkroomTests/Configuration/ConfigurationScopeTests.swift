@@ -39,7 +39,7 @@ import Testing
     @Test func testsInheritTheSuiteTrait() {
       #expect(SnapshotTestingConfiguration.current?.record == .all)
       #expect(SnapshotTestingConfiguration.current?.diffTool?(currentFilePath: "r", failedFilePath: "n")
-        == #"opendiff "r" "n""#)
+        == "opendiff r n")
     }
 
     @Test(.snapshots(record: .never)) func aTestTraitOverridesTheSuite() {
@@ -50,8 +50,13 @@ import Testing
 }
 
 @Suite struct DiffToolTests {
-  @Test func aProgramNameQuotesBothPaths() {
-    let tool: SnapshotTestingConfiguration.DiffTool = "code --diff"
+  @Test func aStringLiteralAppendsBothPathsAsTheyAre() {
+    let tool: SnapshotTestingConfiguration.DiffTool = "ksdiff"
+    #expect(tool(currentFilePath: "old.png", failedFilePath: "new.png") == "ksdiff old.png new.png")
+  }
+
+  @Test func aProgramQuotesBothPathsForAShell() {
+    let tool = SnapshotTestingConfiguration.DiffTool.program("code --diff")
     #expect(tool(currentFilePath: "/a b/ref.txt", failedFilePath: "/tmp/new.txt")
       == #"code --diff "/a b/ref.txt" "/tmp/new.txt""#)
   }
@@ -69,7 +74,10 @@ import Testing
 
 extension DiffToolTests {
   @Test func presets() {
-    #expect(SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "a", failedFilePath: "b") == #"diff -u "a" "b""#)
+    // The default writes both files as URLs, in the text swift-snapshot-testing writes.
+    #expect(SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "/r/a.txt", failedFilePath: "/t/a.txt")
+      .hasPrefix("@\u{2212}\n\"file:///r/a.txt\"\n@+\n\"file:///t/a.txt\"\n\nTo configure output for a custom diff tool"))
+    #expect(SnapshotTestingConfiguration.DiffTool.ksdiff(currentFilePath: "a", failedFilePath: "b") == #"ksdiff "a" "b""#)
     #expect(SnapshotTestingConfiguration.DiffTool.gitDiff(currentFilePath: "a", failedFilePath: "b") == #"git diff --no-index "a" "b""#)
   }
 }

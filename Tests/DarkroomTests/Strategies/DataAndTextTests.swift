@@ -17,14 +17,14 @@ import Testing
   @Test func dataReferencesHaveNoExtension() throws {
     let sandbox = try SnapshotSandbox()
     sandbox.run { assertSnapshot(of: Data([0xCA, 0xFE]), as: .data) }
-    #expect(sandbox.files(in: sandbox.snapshots()) == ["DataAndTextTests.dataReferencesHaveNoExtension.1"])
+    #expect(sandbox.files(in: sandbox.snapshots()) == ["dataReferencesHaveNoExtension.1"])
   }
 
   @Test func descriptionUsesStringDescribing() throws {
     struct Version: CustomStringConvertible { var description: String { "2.1.0" } }
     let sandbox = try SnapshotSandbox()
     sandbox.run { assertSnapshot(of: Version(), as: .description) }
-    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("DataAndTextTests.descriptionUsesStringDescribing.1.txt")) == "2.1.0")
+    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("descriptionUsesStringDescribing.1.txt")) == "2.1.0")
   }
 
   @Test func linesRoundTripUnicodeAndCarriageReturns() throws {
@@ -33,6 +33,6 @@ import Testing
     #expect(try Diffing.lines.fromData(data) == text)
     #expect(Diffing.lines.diff(text, text) == nil)
     let changed = try #require(Diffing.lines.diff(text, text.replacingOccurrences(of: "second", with: "2nd")))
-    #expect(changed.0.contains("-second line\r\n+2nd line\r"))
+    #expect(changed.0.contains("\u{2212}second line\r\n+2nd line\r"))
   }
 }

@@ -14,7 +14,7 @@ import Testing
   @Test func prettyPrintsWithSortedKeys() throws {
     let sandbox = try SnapshotSandbox()
     sandbox.run { assertSnapshot(of: Order(id: 7, customer: "Blob", lines: ["tea"], paid: true), as: .json) }
-    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("JSONTests.prettyPrintsWithSortedKeys.1.json")) == """
+    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("prettyPrintsWithSortedKeys.1.json")) == """
       {
         "customer" : "Blob",
         "id" : 7,
@@ -33,7 +33,7 @@ import Testing
     encoder.dateEncodingStrategy = .iso8601
     let sandbox = try SnapshotSandbox()
     sandbox.run { assertSnapshot(of: Event(at: Date(timeIntervalSince1970: 0)), as: .json(encoder)) }
-    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("JSONTests.aCustomEncoderIsUsed.1.json"))
+    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("aCustomEncoderIsUsed.1.json"))
       == #"{"at":"1970-01-01T00:00:00Z"}"#)
   }
 
@@ -50,7 +50,7 @@ import Testing
     let sandbox = try SnapshotSandbox()
     let object: Any = ["b": [1, 2], "a": NSNull()]
     sandbox.run { assertSnapshot(of: object, as: .json) }
-    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("JSONTests.jsonObjectsFromSerialization.1.json"))?
+    #expect(sandbox.read(sandbox.snapshots().appendingPathComponent("jsonObjectsFromSerialization.1.json"))?
       .replacingOccurrences(of: " ", with: "") == "{\n\"a\":null,\n\"b\":[\n1,\n2\n]\n}")
     let failures = sandbox.run { assertSnapshot(of: Date() as Any, as: .json, named: "invalid") }
     #expect(failures.first?.message.contains("is not a JSON object") == true)
