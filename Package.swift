@@ -52,6 +52,8 @@ let package = Package(
     .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
 
     .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "DarkroomNetworkingTests", dependencies: ["DarkroomNetworking"]),
+    .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__"]),

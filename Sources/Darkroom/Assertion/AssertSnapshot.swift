@@ -9,7 +9,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// The reference is `__Snapshots__/<TestFile>/<Suite>.<test>.<name or counter>.<extension>`
+/// The reference is `__Snapshots__/<TestFile>/<test>.<name or counter>.<extension>`
 /// beside the test file. Works under Swift Testing and XCTest.
 ///
 /// - Parameters:

@@ -23,12 +23,21 @@ extension Snapshotting where Value: CaseIterable & SendableMetatype, Format == S
         try Value.allCases.map { try row($0, snapshot(function($0))) }.joined(separator: "\n")
       }
     case let capture:
-      table = .concurrent { function in
-        var rows: [String] = []
-        for input in Value.allCases {
-          rows.append(row(input, try await capture.snapshot(of: function(input))))
+      // One case after another through callbacks, so that a synchronous test waiting for the
+      // table does not also need a free thread for each row.
+      table = .callback { function, completion in
+        nonisolated(unsafe) let function = function  // called once per case, in order
+        nonisolated(unsafe) let cases = Array(Value.allCases)  // read only
+        @Sendable func row(_ index: Int, _ rows: [String]) {
+          guard index < cases.count else { return completion(.success(rows.joined(separator: "\n"))) }
+          capture.start(function(cases[index])) { result in
+            switch result {
+            case .success(let text): row(index + 1, rows + [Self.row(cases[index], text)])
+            case .failure(let error): completion(.failure(error))
+            }
+          }
         }
-        return rows.joined(separator: "\n")
+        row(0, [])
       }
     }
     return Snapshotting<(Value) -> Output, Format>(pathExtension: "csv", diffing: .lines, capture: table)

@@ -113,48 +113,15 @@ struct UnifiedDiff: Sendable {
     }
   }
 
-  /// The number of lines ``render(oldLabel:newLabel:maxLines:)`` writes without a limit.
-  var lineCount: Int {
-    hunks.reduce(2) { count, hunk in
-      count + 1 + hunk.changes.reduce(0) { $0 + (Self.line(of: $1).isTerminated ? 1 : 2) }
-    }
-  }
-
-  /// The diff as text. With `maxLines`, whole hunks are written while they fit (the first
-  /// one always, cut if it must be) and a last line says how much was left out.
-  func render(oldLabel: String = "reference", newLabel: String = "new", maxLines: Int? = nil)
-    -> String
-  {
+  /// The diff as text.
+  func render(oldLabel: String = "reference", newLabel: String = "new") -> String {
     var output = "--- \(oldLabel)\n+++ \(newLabel)\n"
-    var written = 2
-    let limit = maxLines ?? Int.max
-    for (hunkIndex, hunk) in hunks.enumerated() {
-      let hunkLines = 1 + hunk.changes.reduce(0) { $0 + (Self.line(of: $1).isTerminated ? 1 : 2) }
-      if hunkIndex > 0, written + hunkLines > limit {
-        let left = hunks[hunkIndex...]
-        let leftLines = left.reduce(0) { $0 + 1 + $1.changes.count }
-        output += "… \(left.count) more \(left.count == 1 ? "hunk" : "hunks") "
-          + "(\(leftLines) lines) not shown\n"
-        return output
-      }
+    for hunk in hunks {
       output += hunk.header + "\n"
-      written += 1
-      for (changeIndex, change) in hunk.changes.enumerated() {
-        if written >= limit {
-          let left = hunk.changes.count - changeIndex
-          let hunksLeft = hunks.count - hunkIndex - 1
-          output += "… \(left) more \(left == 1 ? "line" : "lines") of this hunk"
-          output += hunksLeft > 0 ? " and \(hunksLeft) more \(hunksLeft == 1 ? "hunk" : "hunks")" : ""
-          output += " not shown\n"
-          return output
-        }
+      for change in hunk.changes {
         let line = Self.line(of: change)
         output += Self.marker(of: change) + line.text + "\n"
-        written += 1
-        if !line.isTerminated {
-          output += "\\ No newline at end of file\n"
-          written += 1
-        }
+        if !line.isTerminated { output += "\\ No newline at end of file\n" }
       }
     }
     return output

@@ -38,7 +38,8 @@ import Testing
         - updated: 2026-11-30T10:01:00Z
 
       """)
-    #expect(DeterministicDump.render(Optional("x")) == "▿ Optional<String>\n  - some: \"x\"\n")
+    let wrapped: String? = "x"
+    #expect(DeterministicDump.render(wrapped as Any) == "▿ Optional<String>\n  - some: \"x\"\n")
   }
 
   @Test func dictionariesAndSetsAreSorted() {
