@@ -23,6 +23,8 @@ final class LayoutNode {
   var hidesChildrenInDescription = false
   /// Set with `.id(_:)`: the view's explicit identity, which names it in layout snapshots.
   var identity: AnyHashable?
+  /// Set with `.preference(key:value:)` and `.transformPreference`, in the order applied.
+  var preferenceOperations: [PreferenceOperation] = []
 
   private(set) var size: CGSize = .zero
   private(set) var origin: CGPoint = .zero

@@ -55,6 +55,16 @@ public final class ImageRenderer<Content: View> {
     try RenderLayout.render(content, request)
   }
 
+  /// The value a preference has for the whole view after it is laid out: what its views
+  /// set with `.preference(key:value:)`, combined; the key's default when none does.
+  ///
+  /// ```swift
+  /// let title = try ImageRenderer(content: InboxScreen()).preferenceValue(NavigationTitleKey.self)
+  /// ```
+  public func preferenceValue<Key: PreferenceKey>(_ key: Key.Type) throws -> Key.Value {
+    try RenderLayout.withLayout(content, request) { $0.root.preferenceValue(key) } ?? Key.defaultValue
+  }
+
   /// The laid-out view tree as text: view kinds, frames in points, and text.
   public func layoutDescription() throws -> String {
     try RenderLayout.describe(content, request)

@@ -84,8 +84,13 @@ enum RenderLayout {
 
   /// Lays a view out and describes the laid-out tree.
   static func describe<Content: View>(_ view: Content, _ request: RenderRequest) throws -> String {
-    try TextEnginePool.shared.withEngine { engine in
-      LayoutDescription(layOut(view, request, engine: engine)).text
-    }
+    try withLayout(view, request) { LayoutDescription($0).text }
+  }
+
+  /// Lays a view out, without drawing it, and reads what `body` needs from the result.
+  static func withLayout<Content: View, Result>(
+    _ view: Content, _ request: RenderRequest, _ body: (LaidOutView) -> Result
+  ) throws -> Result {
+    try TextEnginePool.shared.withEngine { engine in body(layOut(view, request, engine: engine)) }
   }
 }
