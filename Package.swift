@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -36,7 +37,10 @@ let package = Package(
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
     // The renderer: SwiftUI-shaped views, SwiftUI's layout rules, drawn with cairo and pango.
-    .target(name: "DarkroomUI", dependencies: ["DarkroomImage", "CPangoCairo"]),
+    .target(name: "DarkroomUI", dependencies: ["DarkroomImage", "CPangoCairo", "DarkroomPreviewMacros"]),
+    // The `#Preview` macro: a compiler plugin that speaks the plugin protocol itself, with no
+    // swift-syntax, and rewrites each preview into a registration type.
+    .macro(name: "DarkroomPreviewMacros"),
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "cairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev"])]),

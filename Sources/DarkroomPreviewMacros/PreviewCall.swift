@@ -1,0 +1,94 @@
+/// A `#Preview` use taken apart: its name, traits and body, as source text.
+struct PreviewCall: Equatable {
+  /// Newlines between the start of the source the compiler sent and the `#`.
+  var leadingLines = 0
+  /// The name argument's expression (`"Paid"`), if any.
+  var name: String?
+  /// The trait expressions (`.sizeThatFitsLayout`), in order.
+  var traits: [String] = []
+  /// The body closure's statements, without its braces.
+  var body: String
+
+  /// Parses `#Preview(…) { … }`, `#Preview { … }` or `#Preview(…, body: { … })`.
+  static func parse(_ source: String) throws(PreviewMacroError) -> PreviewCall {
+    var scanner = SourceScanner(source)
+    let leading = scanner.skipTrivia()
+    guard scanner.consume("#Preview") else { throw .malformed("it does not start with #Preview") }
+    scanner.skipTrivia()
+    var arguments: [(label: String?, value: String)] = []
+    if scanner.current == "(" {
+      let start = scanner.position
+      try scanner.skipBracketed()
+      arguments = try splitArguments(scanner.slice(start + 1..<scanner.position - 1))
+    }
+    scanner.skipTrivia()
+    var bodyText: String?
+    if scanner.current == "{" {
+      let start = scanner.position
+      try scanner.skipBracketed()
+      bodyText = scanner.slice(start + 1..<scanner.position - 1)
+    }
+    var call = PreviewCall(leadingLines: leading, body: "")
+    var inTraits = false
+    for (index, argument) in arguments.enumerated() {
+      switch argument.label {
+      case nil where index == 0:
+        call.name = argument.value
+      case nil where inTraits:
+        call.traits.append(argument.value)
+      case "traits":
+        inTraits = true
+        call.traits.append(argument.value)
+      case "body":
+        inTraits = false
+        let trimmed = argument.value.trimmed
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { throw .malformed("body: is not a closure") }
+        bodyText = String(trimmed.dropFirst().dropLast())
+      default:
+        throw .malformed("unexpected argument \(argument.label.map { "\($0): " } ?? "")\(argument.value)")
+      }
+    }
+    guard let body = bodyText else { throw .malformed("it has no body closure") }
+    call.body = body
+    return call
+  }
+
+  /// Splits an argument list at its top-level commas, separating `label:` prefixes.
+  static func splitArguments(_ text: String) throws(PreviewMacroError) -> [(label: String?, value: String)] {
+    var scanner = SourceScanner(text)
+    var pieces: [String] = []
+    var start = 0
+    while let c = scanner.current {
+      if c == "," {
+        pieces.append(scanner.slice(start..<scanner.position))
+        scanner.position += 1
+        start = scanner.position
+      } else if c == "\"" || (c == "#" && (scanner.peek(1) == "\"" || scanner.peek(1) == "#")) {
+        try scanner.skipString()
+      } else if SourceScanner.closing[c] != nil {
+        try scanner.skipBracketed()
+      } else if c == "/", scanner.peek(1) == "/" || scanner.peek(1) == "*" {
+        scanner.skipTrivia()
+      } else {
+        scanner.position += 1
+      }
+    }
+    pieces.append(scanner.slice(start..<scanner.position))
+    return pieces.map(\.trimmed).filter { !$0.isEmpty }.map { piece in
+      // `label: value`, where the label is an identifier directly followed by a colon.
+      if let colon = piece.firstIndex(of: ":") {
+        let label = piece[..<colon].trimmed
+        if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), label.first?.isNumber == false {
+          return (label, piece[piece.index(after: colon)...].trimmed)
+        }
+      }
+      return (nil, piece)
+    }
+  }
+}
+
+extension StringProtocol {
+  var trimmed: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

@@ -1,0 +1,70 @@
+/// What one render of a preview gives: the pixels (unless only the layout was asked for),
+/// the snapshot options its views set, and the colour scheme it asked for.
+public struct PreviewRenderResult: Sendable {
+  /// The image; `nil` for a layout-only render.
+  public var bitmap: Bitmap?
+  /// What the `.snapshot…` modifiers set.
+  public var preferences: SnapshotPreferences
+  /// What `.preferredColorScheme` asked for, if anything.
+  public var preferredColorScheme: ColorScheme?
+  /// The canvas size in points.
+  public var size: CGSize
+}
+
+/// Renders a preview the way the preview runner does: on a device's screen, at the device's
+/// width, at its ideal size, or on a fixed canvas; on the colour scheme's background.
+///
+/// ```swift
+/// let result = try PreviewRendering.render(AnyView(Badge()), layout: .sizeThatFits, device: .iPhone15)
+/// ```
+public enum PreviewRendering {
+  /// Renders `view`; with `draw: false` only lays it out (every `body` still runs).
+  ///
+  /// - Parameters:
+  ///   - layout: `nil` means the device's width and the view's ideal height.
+  ///   - orientation: Landscape swaps the screen's width and height.
+  public static func render(
+    _ view: AnyView, layout: PreviewLayout?, device: PreviewDeviceSpec, orientation: InterfaceOrientation? = nil,
+    environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true
+  ) throws -> PreviewRenderResult {
+    var screen = device.config.size ?? CGSize(width: 393, height: 852)
+    var safeArea = device.config.safeArea
+    if orientation?.isLandscape == true {
+      screen = CGSize(width: screen.height, height: screen.width)
+      safeArea = EdgeInsets(top: 0, leading: safeArea.top, bottom: safeArea.bottom > 0 ? 21 : 0, trailing: safeArea.top)
+    }
+    let sizing: RenderRequest.Sizing
+    var content = view
+    switch layout {
+    case .device:
+      sizing = .fixed(screen)
+      content = AnyView(SnapshotRendering.SafeAreaInset(content: view, insets: safeArea))
+    case .sizeThatFits:
+      sizing = .fitting(.unspecified)
+    case .fixed(let width, let height):
+      sizing = .fixed(CGSize(width: width, height: height))
+    case nil:
+      sizing = .fitting(ProposedViewSize(width: screen.width, height: nil))
+    }
+    let scale = device.config.traits.displayScale > 0 ? device.config.traits.displayScale : SnapshotRendering.defaultScale
+    let request = RenderRequest(
+      sizing: sizing, scale: scale, environment: environment,
+      background: { SystemColor.systemBackground.resolve(in: $0) })
+    return try TextEnginePool.shared.withEngine { engine in
+      let laidOut = RenderLayout.layOut(content, request, engine: engine)
+      let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
+      var result = PreviewRenderResult(
+        bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,
+        size: laidOut.canvasSize)
+      guard draw else { return result }
+      let (width, height) = laidOut.pixelSize
+      result.bitmap = PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+        canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
+        Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
+        return canvas.makeBitmap()
+      }
+      return result
+    }
+  }
+}
