@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
     .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
+    .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
   ],
@@ -44,6 +45,11 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "cairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev"])]),
+    // Previews as snapshots: finds preview types in the binary, names, renders (each in its own
+    // process), exports PNG + JSON sidecars, and runs them under Swift Testing.
+    .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "CDarkroomDiscovery"]),
+    // Lists the Swift runtime's loaded images (its own ELF enumeration entry point).
+    .target(name: "CDarkroomDiscovery"),
     // Writes the component gallery (PNGs and an index.html) into a folder.
     .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomUI"]),
     // Times full-screen renders; build with -c release.

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs work in a child process, so that a trap in it (a `fatalError`, a force-unwrapped
+/// `nil`, a missing model) ends only that child: the parent learns the signal and goes on.
+///
+/// ```swift
+/// switch IsolatedCall.run(timeout: 60, { try renderAndExport(preview) }) {
+/// case .finished(let message): …
+/// case .crashed(let signal): print("trapped with \(IsolatedCall.signalName(signal))")
+/// …
+/// }
+/// ```
+///
+/// The child is a `fork` of the caller: it sees everything the parent has loaded (fonts,
+/// type metadata) and writes its results to disk itself. Only the calling thread exists in
+/// the child, so the work must not wait on other threads.
+enum IsolatedCall {
+  enum Outcome: Equatable {
+    /// The work returned; its message (empty on success, the error otherwise).
+    case finished(ok: Bool, message: String)
+    /// The child was killed by a signal: it trapped.
+    case crashed(signal: Int32)
+    /// The child ran past the timeout and was killed.
+    case timedOut
+    /// The child could not be started; the work was not run.
+    case couldNotStart(String)
+  }
+
+  static func run(timeout seconds: Int, _ work: () throws -> Void) -> Outcome {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return .couldNotStart("pipe failed (errno \(errno))") }
+    fflush(nil)
+    let pid = fork()
+    if pid < 0 {
+      close(fds[0])
+      close(fds[1])
+      return .couldNotStart("fork failed (errno \(errno))")
+    }
+    if pid == 0 {
+      close(fds[0])
+      var message = "ok"
+      do { try work() } catch { message = "error:\(error)" }
+      var bytes = Array(message.utf8)
+      _ = write(fds[1], &bytes, bytes.count)
+      close(fds[1])
+      fflush(nil)
+      _exit(0)
+    }
+    close(fds[1])
+    var output: [UInt8] = []
+    var pollDescriptor = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+    var timedOut = false
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let ready = poll(&pollDescriptor, 1, Int32(seconds * 1000))
+      if ready == 0 {
+        timedOut = true
+        kill(pid, SIGKILL)
+        break
+      }
+      if ready < 0 {
+        if errno == EINTR { continue }
+        break
+      }
+      let count = read(fds[0], &buffer, buffer.count)
+      if count <= 0 { break }
+      output.append(contentsOf: buffer[0..<count])
+    }
+    close(fds[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    if timedOut { return .timedOut }
+    // WIFSIGNALED / WTERMSIG, spelled out: the macros are not imported into Swift.
+    let signal = status & 0x7f
+    if signal != 0 && signal != 0x7f { return .crashed(signal: signal) }
+    let text = String(decoding: output, as: UTF8.self)
+    if text == "ok" { return .finished(ok: true, message: "") }
+    if text.hasPrefix("error:") { return .finished(ok: false, message: String(text.dropFirst(6))) }
+    return .finished(ok: false, message: "the preview's process ended with status \((status >> 8) & 0xff) before it finished")
+  }
+
+  /// `SIGILL`, `SIGTRAP`, … for a signal number.
+  static func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGILL: "SIGILL"
+    case SIGTRAP: "SIGTRAP"
+    case SIGABRT: "SIGABRT"
+    case SIGSEGV: "SIGSEGV"
+    case SIGBUS: "SIGBUS"
+    case SIGFPE: "SIGFPE"
+    case SIGKILL: "SIGKILL"
+    default: "signal \(signal)"
+    }
+  }
+}
