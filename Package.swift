@@ -66,6 +66,13 @@ let package = Package(
     .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+    // Two modules of previews, found by the previews tests without being referenced.
+    .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
+    .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),
+    .testTarget(
+      name: "DarkroomPreviewsTests",
+      dependencies: ["DarkroomPreviews", "DarkroomPreviewMacros", "PreviewFixtureCards", "PreviewFixtureScreens"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__"]),
   ]
 )

@@ -1,0 +1,77 @@
+@testable import DarkroomPreviewMacros
+import Testing
+
+@Suite struct PreviewExpansionTests {
+  let discriminator = "$s4Demo0009Cardsswift_fMX1_0_7PreviewfMf_"
+
+  func expand(_ source: String, line: Int = 10) throws -> String {
+    try PreviewExpansion.expand(source: source, discriminator: discriminator, fileID: "Demo/Cards.swift", line: line)
+  }
+
+  @Test func unnamed() throws {
+    #expect(
+      try expand("#Preview { Badge() }") == """
+        struct $s4Demo0009Cardsswift_fMX1_0_7PreviewfMf_7PreviewfMu_: PreviewRegistry {
+          static var fileID: String { "Demo/Cards.swift" }
+          static var line: Int { 10 }
+          static func makePreview() -> Preview {
+            Preview(nil, traits: []) { Badge() }
+          }
+        }
+        """)
+  }
+
+  @Test func named() throws {
+    #expect(try expand("#Preview(\"Paid (USD)\") {\n  Card()\n}").contains("Preview(\"Paid (USD)\", traits: []) {\n  Card()\n}"))
+  }
+
+  @Test func namedWithTraits() throws {
+    let expanded = try expand("#Preview(\"Wide, dark\", traits: .sizeThatFitsLayout, .landscapeLeft) { Card() }")
+    #expect(expanded.contains("Preview(\"Wide, dark\", traits: [.sizeThatFitsLayout, .landscapeLeft]) { Card() }"))
+  }
+
+  @Test func traitsWithoutName() throws {
+    let expanded = try expand("#Preview(traits: .fixedLayout(width: 100, height: 50)) { Card() }")
+    #expect(expanded.contains("Preview(nil, traits: [.fixedLayout(width: 100, height: 50)]) { Card() }"))
+  }
+
+  @Test func bodyAsArgument() throws {
+    #expect(try expand("#Preview(\"A\", body: { Card() })").contains("Preview(\"A\", traits: []) { Card() }"))
+  }
+
+  @Test func previewableStateMovesIntoAView() throws {
+    let expanded = try expand("#Preview(\"Toggle\") {\n  @Previewable @State var isOn = true\n  Toggle(\"On\", isOn: $isOn)\n}")
+    #expect(expanded.contains("Preview(\"Toggle\", traits: []) { PreviewableBody() }"))
+    #expect(expanded.contains("  struct PreviewableBody: View {\n    @State var isOn = true\n    var body: some View {\n  Toggle(\"On\", isOn: $isOn)\n}"))
+  }
+
+  @Test func lineCountsLeadingCommentsAndBlankLines() throws {
+    let expanded = try expand("\n  // A comment with #Preview in it\n  /* and { a block } */\n#Preview { Card() }", line: 3)
+    #expect(expanded.contains("static var line: Int { 6 }"))
+  }
+
+  @Test func stringsWithBracesAndInterpolationDoNotConfuseTheBody() throws {
+    let expanded = try expand(#"#Preview("a } \"b\" \(1 + (2))") { Text("}") }"#)
+    #expect(expanded.contains(#"Preview("a } \"b\" \(1 + (2))", traits: []) { Text("}") }"#))
+  }
+
+  @Test func malformedPreviewSaysHowToWriteIt() {
+    #expect(throws: PreviewMacroError.self) { try expand("#Preview(\"No body\")") }
+    let message = (try? expand("#Preview(\"No body\")")) == nil
+    #expect(message)
+    #expect(PreviewMacroError.malformed("it has no body closure").description.contains("#Preview(\"Name\", traits: …)"))
+  }
+
+  @Test func pluginAnswersTheCompilersMessages() {
+    let capability = PluginMessageLoop.respond(to: ["getCapability": ["capability": ["protocolVersion": 7]]])
+    #expect((capability["getCapabilityResult"] as? [String: Any]) != nil)
+    let result = PluginMessageLoop.respond(to: [
+      "expandFreestandingMacro": [
+        "discriminator": discriminator,
+        "syntax": ["kind": "declaration", "source": "\n#Preview { Card() }", "location": ["fileID": "Demo/Cards.swift", "line": 4]],
+      ]
+    ])
+    let expanded = (result["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String
+    #expect(expanded?.contains("static var line: Int { 5 }") == true)
+  }
+}
