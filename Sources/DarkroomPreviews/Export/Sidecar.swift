@@ -21,20 +21,80 @@ public struct Sidecar: Sendable, Equatable {
   /// `test_name`, `accessibility_enabled`, `simulator`, `preview`, then the custom keys.
   public var context: [String: SnapshotContextValue]
 
+  /// What a sidecar says about the preview itself.
+  public struct PreviewFacts: Sendable {
+    public var index: Int
+    /// The sidecar's `display_name`.
+    public var name: String
+    /// The group when no modifier sets one.
+    public var defaultGroup: String
+    public var module: String
+    /// The child's own `.previewDisplayName`.
+    public var childDisplayName: String?
+    public var containerTypeName: String?
+    public var containerDisplayName: String?
+    public var orientation: InterfaceOrientation?
+    public var line: Int?
+
+    public init(
+      index: Int, name: String, defaultGroup: String, module: String, childDisplayName: String? = nil,
+      containerTypeName: String? = nil, containerDisplayName: String? = nil, orientation: InterfaceOrientation? = nil,
+      line: Int? = nil
+    ) {
+      self.index = index
+      self.name = name
+      self.defaultGroup = defaultGroup
+      self.module = module
+      self.childDisplayName = childDisplayName
+      self.containerTypeName = containerTypeName
+      self.containerDisplayName = containerDisplayName
+      self.orientation = orientation
+      self.line = line
+    }
+
+    /// The facts of a discovered preview.
+    public init(_ preview: PreviewSnapshot) {
+      var typeName: String?
+      if case .provider(let name) = preview.container { typeName = name }
+      self.init(
+        index: preview.index, name: preview.displayName ?? preview.name, defaultGroup: preview.containerName,
+        module: preview.module, childDisplayName: preview.attributes.displayName,
+        containerTypeName: typeName.map { "\(preview.module).\($0)" },
+        containerDisplayName: typeName.map(Sidecar.containerDisplayName), orientation: preview.orientation,
+        line: preview.line)
+    }
+  }
+
   /// The sidecar of one rendered preview.
   public static func make(
     for preview: PreviewSnapshot, preferences: SnapshotPreferences, preferredColorScheme: ColorScheme?,
     device: PreviewDeviceSpec, testName: String
   ) -> Sidecar {
-    var previewContext: [String: SnapshotContextValue] = ["index": .int(preview.index)]
-    if let name = preview.attributes.displayName { previewContext["display_name"] = .string(name) }
-    if case .provider(let typeName) = preview.container {
-      previewContext["container_type_name"] = .string("\(preview.module).\(typeName)")
-      previewContext["container_display_name"] = .string(containerDisplayName(typeName))
-    }
+    make(
+      facts: PreviewFacts(preview), preferences: preferences, preferredColorScheme: preferredColorScheme, device: device,
+      testName: testName)
+  }
+
+  /// The sidecar of a rendered preview described by `facts`.
+  ///
+  /// ```swift
+  /// let result = try PreviewRendering.render(AnyView(MapPreview()), layout: nil, device: .iPhone15)
+  /// let sidecar = Sidecar.make(
+  ///   facts: .init(index: 0, name: "Map", defaultGroup: "Maps/Map.swift", module: "Maps"),
+  ///   preferences: result.preferences, preferredColorScheme: result.preferredColorScheme,
+  ///   device: .iPhone15, testName: "MapPreviewTests")
+  /// ```
+  public static func make(
+    facts: PreviewFacts, preferences: SnapshotPreferences, preferredColorScheme: ColorScheme?,
+    device: PreviewDeviceSpec, testName: String
+  ) -> Sidecar {
+    var previewContext: [String: SnapshotContextValue] = ["index": .int(facts.index)]
+    if let name = facts.childDisplayName { previewContext["display_name"] = .string(name) }
+    if let name = facts.containerTypeName { previewContext["container_type_name"] = .string(name) }
+    if let name = facts.containerDisplayName { previewContext["container_display_name"] = .string(name) }
     if let scheme = preferredColorScheme { previewContext["preferred_color_scheme"] = .string(scheme == .dark ? "dark" : "light") }
-    if let orientation = preview.orientation { previewContext["orientation"] = .string(orientation.name) }
-    if let line = preview.line { previewContext["line"] = .int(line) }
+    if let orientation = facts.orientation { previewContext["orientation"] = .string(orientation.name) }
+    if let line = facts.line { previewContext["line"] = .int(line) }
     var simulator: [String: SnapshotContextValue] = ["device_name": .string(device.name)]
     if let model = device.modelIdentifier { simulator["model_identifier"] = .string(model) }
     var context: [String: SnapshotContextValue] = [
@@ -44,15 +104,15 @@ public struct Sidecar: Sendable, Equatable {
     if let mode = preferences.renderingMode { context["rendering_mode"] = .string(mode.rawValue) }
     context = SnapshotContextValue.merge(context, preferences.additionalContext)
 
-    var group = preview.containerName
+    var group = facts.defaultGroup
     switch preferences.group {
     case .named(let name) where !name.allSatisfy(\.isWhitespace): group = name
-    case .module: group = preview.module
+    case .module: group = facts.module
     default: break
     }
     let threshold = preferences.diffThreshold ?? preferences.precision.map { ((1 - Double($0)) * 1e6).rounded() / 1e6 }
     return Sidecar(
-      displayName: preview.displayName ?? preview.name, group: group, diffThreshold: threshold,
+      displayName: facts.name, group: group, diffThreshold: threshold,
       tags: preferences.tags.isEmpty ? nil : preferences.tags, canvasTheme: preferences.canvasTheme, context: context)
   }
 
