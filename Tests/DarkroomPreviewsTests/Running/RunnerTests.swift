@@ -1,0 +1,97 @@
+import DarkroomPreviews
+import DarkroomUI
+import Foundation
+import Testing
+
+/// A fresh folder under the system's temporary directory.
+func temporaryFolder(_ name: String) -> String {
+  let path = NSTemporaryDirectory() + "darkroom-previews-\(name)-\(UUID().uuidString)"
+  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
+@Suite(.serialized) struct RunnerTests {
+  let screens = try! PreviewFilter(excludeDisplayNames: ["^Greeting"], modules: ["PreviewFixtureScreens"])
+
+  @Test func namesFileListsEveryImageAndRendersNothing() throws {
+    let folder = temporaryFolder("names")
+    var options = PreviewRunOptions(mode: .names(file: folder + "/names.txt"))
+    options.filter = try PreviewFilter(include: ["BadgeStates|Duplicate"])
+    let report = PreviewRunner.run(options)
+    #expect(report.failures.isEmpty)
+    let text = try String(contentsOfFile: folder + "/names.txt", encoding: .utf8)
+    #expect(text == """
+      PreviewFixtureCards_Badge.swift_Duplicate.png
+      PreviewFixtureCards_Badge.swift_Duplicate_2.png
+      PreviewFixtureCards_BadgeStates_Previews_On.png
+      PreviewFixtureCards_BadgeStates_Previews_Off.png
+      PreviewFixtureCards_BadgeStates_Previews_2.png
+      PreviewFixtureCards_BadgeStates_Previews_3.png
+
+      """)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["names.txt"])
+  }
+
+  /// Two previews trap (an index out of range, a missing model); each is reported by name
+  /// with its signal, and the previews before and after them are exported.
+  @Test func aPreviewThatTrapsLosesNothingElse() throws {
+    let folder = temporaryFolder("crash")
+    var options = PreviewRunOptions(mode: .export(directory: folder))
+    options.filter = screens
+    let report = PreviewRunner.run(options)
+    let statuses = Dictionary(uniqueKeysWithValues: report.outcomes.map { ($0.name, $0.status) })
+    #expect(statuses["PreviewFixtureScreens/Screens_Previews:Before"] == .passed)
+    #expect(statuses["PreviewFixtureScreens/Screens_Previews:With model"] == .passed)
+    guard case .crashed(let trap) = statuses["PreviewFixtureScreens/Screens_Previews:Trap"] else {
+      Issue.record("the trapping preview was not reported as crashed: \(report.summary)")
+      return
+    }
+    #expect(["SIGILL", "SIGTRAP"].contains(trap))
+    guard case .crashed = statuses["PreviewFixtureScreens/Screens_Previews:Missing model"] else {
+      Issue.record("the preview missing its model was not reported as crashed: \(report.summary)")
+      return
+    }
+    #expect(report.summary.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped ("))
+    #expect(report.summary.contains("2 passed, 2 failed of 4"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files == [
+      "PreviewFixtureScreens_Screens_Previews_Before.json", "PreviewFixtureScreens_Screens_Previews_Before.png",
+      "PreviewFixtureScreens_Screens_Previews_With_model.json", "PreviewFixtureScreens_Screens_Previews_With_model.png",
+    ])
+  }
+
+  @Test func layoutOnlyRunReportsFailingPreviewsByNameAndWritesNothing() throws {
+    var options = PreviewRunOptions(mode: .layoutOnly)
+    options.filter = screens
+    let report = PreviewRunner.run(options)
+    #expect(report.failures.map(\.name) == [
+      "PreviewFixtureScreens/Screens_Previews:Trap", "PreviewFixtureScreens/Screens_Previews:Missing model",
+    ])
+    #expect(report.outcomes.count == 4)
+  }
+
+  @Test func exportWritesPNGAndSidecarPerSnapshot() throws {
+    let folder = temporaryFolder("export")
+    var options = PreviewRunOptions(mode: .export(directory: folder))
+    options.filter = try PreviewFilter(include: ["Map.swift:Map$", "Badge.swift:line-"])
+    let report = PreviewRunner.run(options)
+    #expect(report.failures.isEmpty, "\(report.summary)")
+    let sidecar = try String(contentsOfFile: folder + "/PreviewFixtureCards_Map.swift_Map.json", encoding: .utf8)
+    #expect(sidecar.contains("\"group\" : \"Navigation\""))
+    #expect(sidecar.contains("\"line\" : 12"))
+    #expect(sidecar.contains("\"model_identifier\" : \"iPhone15,4\""))
+    let unnamed = try String(contentsOfFile: folder + "/PreviewFixtureCards_Badge.swift_line-18.json", encoding: .utf8)
+    #expect(unnamed.contains("\"display_name\" : \"PreviewFixtureCards/Badge.swift:line-18\""))
+    let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/PreviewFixtureCards_Map.swift_Map.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func environmentChoosesTheMode() throws {
+    #expect(try PreviewRunOptions.fromEnvironment([:]) == nil)
+    #expect(try PreviewRunOptions.fromEnvironment(["TEST_RUNNER_SNAPSHOTS_EXPORT_DIR": "/x"])?.mode == .export(directory: "/x"))
+    #expect(
+      try PreviewRunOptions.fromEnvironment(["SNAPSHOTS_EXPORT_DIR": "/x", "SNAPSHOTS_ALL_IMAGE_NAMES_FILE": "/n"])?.mode
+        == .names(file: "/n"))
+    #expect(try PreviewRunOptions.fromEnvironment(["DARKROOM_PREVIEWS_LAYOUT_ONLY": "1"])?.mode == .layoutOnly)
+  }
+}
