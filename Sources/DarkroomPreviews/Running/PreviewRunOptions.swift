@@ -27,6 +27,8 @@ public struct PreviewRunOptions: Sendable {
   public var isolated = true
   /// Seconds a preview may take before its process is killed (isolated runs only).
   public var timeoutSeconds = 120
+  /// Also renders each preview dark into `gallery/` beside the export, for the gallery.
+  public var galleryDarkCopies = false
   /// Prints the count, the current preview and the time left to standard error.
   public var showsProgress = false
 

@@ -26,5 +26,15 @@ enum PreviewWork {
       try FileBytes.writeAtomically(PNG.encode(bitmap, .compact), to: "\(directory)/\(preview.fileName).png")
     }
     try FileBytes.writeAtomically(Array(sidecar.json().utf8), to: "\(directory)/\(preview.fileName).json")
+    if options.galleryDarkCopies {
+      var dark = EnvironmentValues()
+      dark.colorScheme = .dark
+      let copy = try PreviewRendering.render(
+        preview.makeView(), layout: preview.layout, device: device, orientation: preview.orientation, environment: dark)
+      if let bitmap = copy.bitmap {
+        try FileBytes.createFolders("\(directory)/gallery")
+        try FileBytes.writeAtomically(PNG.encode(bitmap, .compact), to: "\(directory)/gallery/\(preview.fileName).dark.png")
+      }
+    }
   }
 }

@@ -3,7 +3,7 @@ enum RootCommand {
   static let version = "0.1.0"
 
   /// Every subcommand, in the order `--help` lists them.
-  static var commands: [any Command.Type] { [CompareCommand.self] }
+  static var commands: [any Command.Type] { [CompareCommand.self, PreviewsCommand.self] }
 
   static var help: String {
     var text = """
