@@ -16,6 +16,8 @@ let package = Package(
         "Receipts", "ReceiptsUI",
         .product(name: "Darkroom", package: "darkroom"),
         .product(name: "DarkroomUI", package: "darkroom"),
+        // Finds and snapshots the views' previews with no test code (`darkroom previews`).
+        .product(name: "DarkroomPreviews", package: "darkroom"),
       ],
       exclude: ["__Snapshots__"]),
   ]

@@ -88,6 +88,8 @@ enum GalleryPage {
       }
       document.getElementById('count').textContent = shown + ' of ' + previews.length + ' previews';
     }
+    const query = new URLSearchParams(location.search).get('q');
+    if (query) document.getElementById('search').value = query;
     document.getElementById('search').addEventListener('input', filter);
     render();
     </script>

@@ -23,7 +23,7 @@ enum PreviewWork {
       for: preview, preferences: result.preferences, preferredColorScheme: result.preferredColorScheme, device: device,
       testName: options.testName)
     if let bitmap = result.bitmap {
-      try FileBytes.writeAtomically(PNG.encode(bitmap, .compact), to: "\(directory)/\(preview.fileName).png")
+      try FileBytes.writeAtomically(PNG.encode(bitmap, .fast), to: "\(directory)/\(preview.fileName).png")
     }
     try FileBytes.writeAtomically(Array(sidecar.json().utf8), to: "\(directory)/\(preview.fileName).json")
     if options.galleryDarkCopies {
@@ -33,7 +33,7 @@ enum PreviewWork {
         preview.makeView(), layout: preview.layout, device: device, orientation: preview.orientation, environment: dark)
       if let bitmap = copy.bitmap {
         try FileBytes.createFolders("\(directory)/gallery")
-        try FileBytes.writeAtomically(PNG.encode(bitmap, .compact), to: "\(directory)/gallery/\(preview.fileName).dark.png")
+        try FileBytes.writeAtomically(PNG.encode(bitmap, .fast), to: "\(directory)/gallery/\(preview.fileName).dark.png")
       }
     }
   }

@@ -21,6 +21,7 @@ enum PreviewsCommand: Command {
 
     OPTIONS:
       --package-path <path>    The package (default: the current folder).
+      --scratch-path <path>    SwiftPM's build folder (default: .build in the package).
       --module <name>          Only previews declared in this module (repeatable).
       --exclude-module <name>  Not the previews of this module (repeatable).
       --include <regex>        Only previews whose name matches (repeatable).
@@ -58,7 +59,8 @@ enum PreviewsCommand: Command {
     }
     while index < rest.count {
       switch rest[index] {
-      case "--package-path": packageArguments = ["--package-path", try value()]
+      case "--package-path": packageArguments += ["--package-path", try value()]
+      case "--scratch-path": packageArguments += ["--scratch-path", try value()]
       case "--module": lists["DARKROOM_PREVIEWS_MODULES", default: []].append(try value())
       case "--exclude-module": lists["DARKROOM_PREVIEWS_EXCLUDE_MODULES", default: []].append(try value())
       case "--include": lists["DARKROOM_PREVIEWS_INCLUDE", default: []].append(try value())

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Previews with zero test code, on a copy of the example (Examples/Receipts):
+#   1. list the image names every preview will have (nothing is rendered),
+#   2. export every preview as <name>.png + <name>.json, as review services read them,
+#      with a browsable gallery; a preview that traps and one missing its model are reported
+#      by name while the others are exported,
+#   3. run every preview's body and layout without drawing (the fast check).
+#
+# DEMO_EXAMPLE: the copy of Examples/Receipts to use (its Package.swift must point at this
+#               checkout); DEMO_SCRATCH: a folder for the build and the exported files.
+# It opens nothing; it prints where the gallery is.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+example="${DEMO_EXAMPLE:?set DEMO_EXAMPLE to a copy of Examples/Receipts}"
+scratch="${DEMO_SCRATCH:?set DEMO_SCRATCH to a scratch folder}"
+export_dir="$scratch/previews"
+names="$scratch/preview-names.txt"
+log="$scratch/previews.log"
+mkdir -p "$scratch"
+rm -rf "$export_dir" "$names"
+
+say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+(cd "$root" && swift build --product darkroom 2>&1 | tail -1)
+darkroom="$(cd "$root" && swift build --show-bin-path)/darkroom"
+common=(--package-path "$example" --scratch-path "$scratch/build")
+
+say "Previews 1. The names every preview is exported under (nothing rendered)"
+"$darkroom" previews names "$names" "${common[@]}" >"$log" 2>&1 || { cat "$log"; exit 1; }
+sed 's/^/  /' "$names"
+
+say "Previews 2. Export every preview with zero test code (PNG + JSON sidecar each)"
+status=0
+"$darkroom" previews export "$export_dir" "${common[@]}" >"$log" 2>&1 || status=$?
+grep -E '^previews:|^✗' "$log" | sed 's/^/  /'
+if [ "$status" -ne 1 ]; then
+  echo "demo: expected the export to report the two broken previews (exit 1), got $status" >&2
+  cat "$log" >&2
+  exit 1
+fi
+for broken in "ReceiptHistory_Previews:Missing store" "ReceiptPreviews.swift:Broken fixture"; do
+  grep -q "✗ .*$broken: trapped" "$log" || { echo "demo: $broken was not reported as trapped" >&2; exit 1; }
+done
+echo
+echo "  $(ls "$export_dir"/*.png | wc -l) images and $(ls "$export_dir"/*.json | wc -l) sidecars in $export_dir, for example:"
+first_json="$(ls "$export_dir"/*Paid.json | head -1)"
+sed 's/^/    /' "$first_json"
+
+say "Previews 3. Layout only: every body and layout, no pixels"
+status=0
+"$darkroom" previews layout "${common[@]}" >"$log" 2>&1 || status=$?
+grep -E '^previews: [0-9]+ passed|^✗' "$log" | sed 's/^/  /'
+[ "$status" -eq 1 ] || { echo "demo: expected the layout run to report the two broken previews" >&2; exit 1; }
+
+echo
+echo "The preview gallery is at $export_dir/gallery/index.html"
