@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "DarkroomPreviewsTests",
       dependencies: ["DarkroomPreviews", "DarkroomPreviewMacros", "PreviewFixtureCards", "PreviewFixtureScreens"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["Testing/__Snapshots__"]),
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__"]),
   ]
 )

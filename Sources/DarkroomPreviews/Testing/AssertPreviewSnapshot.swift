@@ -29,6 +29,7 @@ final class PreviewCatalogCache: Sendable {
 }
 
 /// Snapshots one preview: against `__Snapshots__/<TestFile>/<test>.<preview file name>.png`
+/// (the test's name without its parameters)
 /// beside the test, with the record modes of `assertSnapshot`; or, when
 /// `SNAPSHOTS_EXPORT_DIR` is set, exported as `<name>.png` and `<name>.json` instead.
 ///
@@ -74,7 +75,9 @@ public func assertPreviewSnapshot(
   }
   let strategy = Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
     .pullback { (_: PreviewSnapshot) throws -> Bitmap in try rendered.get() }
+  // `preview(_:)` names its references `preview.<name>`, not `preview-_.<name>`.
+  let baseName = testName.split(separator: "(").first.map(String.init) ?? testName
   assertSnapshot(
     of: preview, as: strategy, named: preview.fileName, record: recording, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column)
+    testName: baseName, line: line, column: column)
 }
