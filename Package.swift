@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
+    .executable(name: "darkroom-previews-bench", targets: ["DarkroomPreviewsBench"]),
   ],
   targets: [
     // Snapshot core: strategies, diffing, assertions, references. No C library.
@@ -48,6 +49,8 @@ let package = Package(
     // Previews as snapshots: finds preview types in the binary, names, renders (each in its own
     // process), exports PNG + JSON sidecars, and runs them under Swift Testing.
     .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "CDarkroomDiscovery"]),
+    // Times discovery, rendering and export of 200 previews; build with -c release.
+    .executableTarget(name: "DarkroomPreviewsBench", dependencies: ["DarkroomPreviews"]),
     // Lists the Swift runtime's loaded images (its own ELF enumeration entry point).
     .target(name: "CDarkroomDiscovery"),
     // Writes the component gallery (PNGs and an index.html) into a folder.
