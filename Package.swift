@@ -17,6 +17,8 @@ let package = Package(
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-previews-bench", targets: ["DarkroomPreviewsBench"]),
+    // `swift package snapshot-previews`: every preview exported with no test code.
+    .plugin(name: "SnapshotPreviewsPlugin", targets: ["SnapshotPreviewsPlugin"]),
   ],
   targets: [
     // Snapshot core: strategies, diffing, assertions, references. No C library.
@@ -49,6 +51,10 @@ let package = Package(
     // Previews as snapshots: finds preview types in the binary, names, renders (each in its own
     // process), exports PNG + JSON sidecars, and runs them under Swift Testing.
     .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "CDarkroomDiscovery"]),
+    .plugin(
+      name: "SnapshotPreviewsPlugin",
+      capability: .command(
+        intent: .custom(verb: "snapshot-previews", description: "Export, list or lay out every preview with no test code"))),
     // Times discovery, rendering and export of 200 previews; build with -c release.
     .executableTarget(name: "DarkroomPreviewsBench", dependencies: ["DarkroomPreviews"]),
     // Lists the Swift runtime's loaded images (its own ELF enumeration entry point).

@@ -5,14 +5,17 @@
 /// ```swift
 /// #Preview("Paid", traits: .sizeThatFitsLayout) { ReceiptCard(receipt: .sample) }
 /// // becomes
-/// struct $s…PreviewfMu_: PreviewRegistry {
-///   static var fileID: String { "Receipts/ReceiptCard.swift" }
-///   static var line: Int { 12 }
-///   static func makePreview() -> Preview {
+/// public struct $s…PreviewfMu_: PreviewRegistry {
+///   public static var fileID: String { "Receipts/ReceiptCard.swift" }
+///   public static var line: Int { 12 }
+///   public static func makePreview() -> Preview {
 ///     Preview("Paid", traits: [.sizeThatFitsLayout]) { ReceiptCard(receipt: .sample) }
 ///   }
 /// }
 /// ```
+///
+/// The type is public so that whole-module optimisation in release builds keeps it (and its
+/// conformance record) although nothing refers to it.
 ///
 /// Variables marked `@Previewable` move into a view of their own, so that `@State` in the
 /// body works as in SwiftUI.
@@ -24,10 +27,10 @@ enum PreviewExpansion {
     let nameArgument = call.name ?? "nil"
     let traits = "[" + call.traits.joined(separator: ", ") + "]"
     var lines: [String] = []
-    lines.append("struct \(typeName): PreviewRegistry {")
-    lines.append("  static var fileID: String { \(stringLiteral(fileID)) }")
-    lines.append("  static var line: Int { \(line + call.leadingLines) }")
-    lines.append("  static func makePreview() -> Preview {")
+    lines.append("public struct \(typeName): PreviewRegistry {")
+    lines.append("  public static var fileID: String { \(stringLiteral(fileID)) }")
+    lines.append("  public static var line: Int { \(line + call.leadingLines) }")
+    lines.append("  public static func makePreview() -> Preview {")
     if lifted.isEmpty {
       lines.append("    Preview(\(nameArgument), traits: \(traits)) {\(call.body)}")
       lines.append("  }")

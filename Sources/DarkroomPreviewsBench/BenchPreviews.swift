@@ -172,153 +172,153 @@ struct BenchCard: View {
 #Preview("Card 148", traits: .sizeThatFitsLayout) { BenchCard(index: 148) }
 #Preview("Card 149", traits: .sizeThatFitsLayout) { BenchCard(index: 149) }
 
-struct BenchProvider0_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1000).previewLayout(.sizeThatFits).previewDisplayName("Provider 0") }
+public struct BenchProvider0_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1000).previewLayout(.sizeThatFits).previewDisplayName("Provider 0") }
 }
-struct BenchProvider1_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1001).previewLayout(.sizeThatFits).previewDisplayName("Provider 1") }
+public struct BenchProvider1_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1001).previewLayout(.sizeThatFits).previewDisplayName("Provider 1") }
 }
-struct BenchProvider2_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1002).previewLayout(.sizeThatFits).previewDisplayName("Provider 2") }
+public struct BenchProvider2_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1002).previewLayout(.sizeThatFits).previewDisplayName("Provider 2") }
 }
-struct BenchProvider3_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1003).previewLayout(.sizeThatFits).previewDisplayName("Provider 3") }
+public struct BenchProvider3_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1003).previewLayout(.sizeThatFits).previewDisplayName("Provider 3") }
 }
-struct BenchProvider4_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1004).previewLayout(.sizeThatFits).previewDisplayName("Provider 4") }
+public struct BenchProvider4_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1004).previewLayout(.sizeThatFits).previewDisplayName("Provider 4") }
 }
-struct BenchProvider5_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1005).previewLayout(.sizeThatFits).previewDisplayName("Provider 5") }
+public struct BenchProvider5_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1005).previewLayout(.sizeThatFits).previewDisplayName("Provider 5") }
 }
-struct BenchProvider6_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1006).previewLayout(.sizeThatFits).previewDisplayName("Provider 6") }
+public struct BenchProvider6_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1006).previewLayout(.sizeThatFits).previewDisplayName("Provider 6") }
 }
-struct BenchProvider7_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1007).previewLayout(.sizeThatFits).previewDisplayName("Provider 7") }
+public struct BenchProvider7_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1007).previewLayout(.sizeThatFits).previewDisplayName("Provider 7") }
 }
-struct BenchProvider8_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1008).previewLayout(.sizeThatFits).previewDisplayName("Provider 8") }
+public struct BenchProvider8_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1008).previewLayout(.sizeThatFits).previewDisplayName("Provider 8") }
 }
-struct BenchProvider9_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1009).previewLayout(.sizeThatFits).previewDisplayName("Provider 9") }
+public struct BenchProvider9_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1009).previewLayout(.sizeThatFits).previewDisplayName("Provider 9") }
 }
-struct BenchProvider10_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1010).previewLayout(.sizeThatFits).previewDisplayName("Provider 10") }
+public struct BenchProvider10_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1010).previewLayout(.sizeThatFits).previewDisplayName("Provider 10") }
 }
-struct BenchProvider11_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1011).previewLayout(.sizeThatFits).previewDisplayName("Provider 11") }
+public struct BenchProvider11_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1011).previewLayout(.sizeThatFits).previewDisplayName("Provider 11") }
 }
-struct BenchProvider12_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1012).previewLayout(.sizeThatFits).previewDisplayName("Provider 12") }
+public struct BenchProvider12_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1012).previewLayout(.sizeThatFits).previewDisplayName("Provider 12") }
 }
-struct BenchProvider13_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1013).previewLayout(.sizeThatFits).previewDisplayName("Provider 13") }
+public struct BenchProvider13_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1013).previewLayout(.sizeThatFits).previewDisplayName("Provider 13") }
 }
-struct BenchProvider14_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1014).previewLayout(.sizeThatFits).previewDisplayName("Provider 14") }
+public struct BenchProvider14_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1014).previewLayout(.sizeThatFits).previewDisplayName("Provider 14") }
 }
-struct BenchProvider15_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1015).previewLayout(.sizeThatFits).previewDisplayName("Provider 15") }
+public struct BenchProvider15_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1015).previewLayout(.sizeThatFits).previewDisplayName("Provider 15") }
 }
-struct BenchProvider16_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1016).previewLayout(.sizeThatFits).previewDisplayName("Provider 16") }
+public struct BenchProvider16_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1016).previewLayout(.sizeThatFits).previewDisplayName("Provider 16") }
 }
-struct BenchProvider17_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1017).previewLayout(.sizeThatFits).previewDisplayName("Provider 17") }
+public struct BenchProvider17_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1017).previewLayout(.sizeThatFits).previewDisplayName("Provider 17") }
 }
-struct BenchProvider18_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1018).previewLayout(.sizeThatFits).previewDisplayName("Provider 18") }
+public struct BenchProvider18_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1018).previewLayout(.sizeThatFits).previewDisplayName("Provider 18") }
 }
-struct BenchProvider19_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1019).previewLayout(.sizeThatFits).previewDisplayName("Provider 19") }
+public struct BenchProvider19_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1019).previewLayout(.sizeThatFits).previewDisplayName("Provider 19") }
 }
-struct BenchProvider20_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1020).previewLayout(.sizeThatFits).previewDisplayName("Provider 20") }
+public struct BenchProvider20_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1020).previewLayout(.sizeThatFits).previewDisplayName("Provider 20") }
 }
-struct BenchProvider21_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1021).previewLayout(.sizeThatFits).previewDisplayName("Provider 21") }
+public struct BenchProvider21_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1021).previewLayout(.sizeThatFits).previewDisplayName("Provider 21") }
 }
-struct BenchProvider22_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1022).previewLayout(.sizeThatFits).previewDisplayName("Provider 22") }
+public struct BenchProvider22_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1022).previewLayout(.sizeThatFits).previewDisplayName("Provider 22") }
 }
-struct BenchProvider23_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1023).previewLayout(.sizeThatFits).previewDisplayName("Provider 23") }
+public struct BenchProvider23_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1023).previewLayout(.sizeThatFits).previewDisplayName("Provider 23") }
 }
-struct BenchProvider24_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1024).previewLayout(.sizeThatFits).previewDisplayName("Provider 24") }
+public struct BenchProvider24_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1024).previewLayout(.sizeThatFits).previewDisplayName("Provider 24") }
 }
-struct BenchProvider25_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1025).previewLayout(.sizeThatFits).previewDisplayName("Provider 25") }
+public struct BenchProvider25_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1025).previewLayout(.sizeThatFits).previewDisplayName("Provider 25") }
 }
-struct BenchProvider26_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1026).previewLayout(.sizeThatFits).previewDisplayName("Provider 26") }
+public struct BenchProvider26_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1026).previewLayout(.sizeThatFits).previewDisplayName("Provider 26") }
 }
-struct BenchProvider27_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1027).previewLayout(.sizeThatFits).previewDisplayName("Provider 27") }
+public struct BenchProvider27_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1027).previewLayout(.sizeThatFits).previewDisplayName("Provider 27") }
 }
-struct BenchProvider28_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1028).previewLayout(.sizeThatFits).previewDisplayName("Provider 28") }
+public struct BenchProvider28_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1028).previewLayout(.sizeThatFits).previewDisplayName("Provider 28") }
 }
-struct BenchProvider29_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1029).previewLayout(.sizeThatFits).previewDisplayName("Provider 29") }
+public struct BenchProvider29_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1029).previewLayout(.sizeThatFits).previewDisplayName("Provider 29") }
 }
-struct BenchProvider30_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1030).previewLayout(.sizeThatFits).previewDisplayName("Provider 30") }
+public struct BenchProvider30_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1030).previewLayout(.sizeThatFits).previewDisplayName("Provider 30") }
 }
-struct BenchProvider31_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1031).previewLayout(.sizeThatFits).previewDisplayName("Provider 31") }
+public struct BenchProvider31_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1031).previewLayout(.sizeThatFits).previewDisplayName("Provider 31") }
 }
-struct BenchProvider32_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1032).previewLayout(.sizeThatFits).previewDisplayName("Provider 32") }
+public struct BenchProvider32_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1032).previewLayout(.sizeThatFits).previewDisplayName("Provider 32") }
 }
-struct BenchProvider33_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1033).previewLayout(.sizeThatFits).previewDisplayName("Provider 33") }
+public struct BenchProvider33_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1033).previewLayout(.sizeThatFits).previewDisplayName("Provider 33") }
 }
-struct BenchProvider34_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1034).previewLayout(.sizeThatFits).previewDisplayName("Provider 34") }
+public struct BenchProvider34_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1034).previewLayout(.sizeThatFits).previewDisplayName("Provider 34") }
 }
-struct BenchProvider35_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1035).previewLayout(.sizeThatFits).previewDisplayName("Provider 35") }
+public struct BenchProvider35_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1035).previewLayout(.sizeThatFits).previewDisplayName("Provider 35") }
 }
-struct BenchProvider36_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1036).previewLayout(.sizeThatFits).previewDisplayName("Provider 36") }
+public struct BenchProvider36_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1036).previewLayout(.sizeThatFits).previewDisplayName("Provider 36") }
 }
-struct BenchProvider37_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1037).previewLayout(.sizeThatFits).previewDisplayName("Provider 37") }
+public struct BenchProvider37_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1037).previewLayout(.sizeThatFits).previewDisplayName("Provider 37") }
 }
-struct BenchProvider38_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1038).previewLayout(.sizeThatFits).previewDisplayName("Provider 38") }
+public struct BenchProvider38_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1038).previewLayout(.sizeThatFits).previewDisplayName("Provider 38") }
 }
-struct BenchProvider39_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1039).previewLayout(.sizeThatFits).previewDisplayName("Provider 39") }
+public struct BenchProvider39_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1039).previewLayout(.sizeThatFits).previewDisplayName("Provider 39") }
 }
-struct BenchProvider40_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1040).previewLayout(.sizeThatFits).previewDisplayName("Provider 40") }
+public struct BenchProvider40_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1040).previewLayout(.sizeThatFits).previewDisplayName("Provider 40") }
 }
-struct BenchProvider41_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1041).previewLayout(.sizeThatFits).previewDisplayName("Provider 41") }
+public struct BenchProvider41_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1041).previewLayout(.sizeThatFits).previewDisplayName("Provider 41") }
 }
-struct BenchProvider42_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1042).previewLayout(.sizeThatFits).previewDisplayName("Provider 42") }
+public struct BenchProvider42_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1042).previewLayout(.sizeThatFits).previewDisplayName("Provider 42") }
 }
-struct BenchProvider43_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1043).previewLayout(.sizeThatFits).previewDisplayName("Provider 43") }
+public struct BenchProvider43_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1043).previewLayout(.sizeThatFits).previewDisplayName("Provider 43") }
 }
-struct BenchProvider44_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1044).previewLayout(.sizeThatFits).previewDisplayName("Provider 44") }
+public struct BenchProvider44_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1044).previewLayout(.sizeThatFits).previewDisplayName("Provider 44") }
 }
-struct BenchProvider45_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1045).previewLayout(.sizeThatFits).previewDisplayName("Provider 45") }
+public struct BenchProvider45_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1045).previewLayout(.sizeThatFits).previewDisplayName("Provider 45") }
 }
-struct BenchProvider46_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1046).previewLayout(.sizeThatFits).previewDisplayName("Provider 46") }
+public struct BenchProvider46_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1046).previewLayout(.sizeThatFits).previewDisplayName("Provider 46") }
 }
-struct BenchProvider47_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1047).previewLayout(.sizeThatFits).previewDisplayName("Provider 47") }
+public struct BenchProvider47_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1047).previewLayout(.sizeThatFits).previewDisplayName("Provider 47") }
 }
-struct BenchProvider48_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1048).previewLayout(.sizeThatFits).previewDisplayName("Provider 48") }
+public struct BenchProvider48_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1048).previewLayout(.sizeThatFits).previewDisplayName("Provider 48") }
 }
-struct BenchProvider49_Previews: PreviewProvider {
-  static var previews: some View { BenchCard(index: 1049).previewLayout(.sizeThatFits).previewDisplayName("Provider 49") }
+public struct BenchProvider49_Previews: PreviewProvider {
+  public static var previews: some View { BenchCard(index: 1049).previewLayout(.sizeThatFits).previewDisplayName("Provider 49") }
 }

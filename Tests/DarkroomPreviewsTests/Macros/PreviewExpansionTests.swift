@@ -11,10 +11,10 @@ import Testing
   @Test func unnamed() throws {
     #expect(
       try expand("#Preview { Badge() }") == """
-        struct $s4Demo0009Cardsswift_fMX1_0_7PreviewfMf_7PreviewfMu_: PreviewRegistry {
-          static var fileID: String { "Demo/Cards.swift" }
-          static var line: Int { 10 }
-          static func makePreview() -> Preview {
+        public struct $s4Demo0009Cardsswift_fMX1_0_7PreviewfMf_7PreviewfMu_: PreviewRegistry {
+          public static var fileID: String { "Demo/Cards.swift" }
+          public static var line: Int { 10 }
+          public static func makePreview() -> Preview {
             Preview(nil, traits: []) { Badge() }
           }
         }
