@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
     .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
+    .library(name: "DarkroomPreviewsXCTest", targets: ["DarkroomPreviewsXCTest"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-previews-bench", targets: ["DarkroomPreviewsBench"]),
@@ -57,6 +58,8 @@ let package = Package(
         intent: .custom(verb: "snapshot-previews", description: "Export, list or lay out every preview with no test code"))),
     // Times discovery, rendering and export of 200 previews; build with -c release.
     .executableTarget(name: "DarkroomPreviewsBench", dependencies: ["DarkroomPreviews"]),
+    // An XCTest base class that snapshots every preview.
+    .target(name: "DarkroomPreviewsXCTest", dependencies: ["DarkroomPreviews"]),
     // Lists the Swift runtime's loaded images (its own ELF enumeration entry point).
     .target(name: "CDarkroomDiscovery"),
     // Writes the component gallery (PNGs and an index.html) into a folder.
@@ -82,6 +85,9 @@ let package = Package(
       name: "DarkroomPreviewsTests",
       dependencies: ["DarkroomPreviews", "DarkroomPreviewMacros", "PreviewFixtureCards", "PreviewFixtureScreens"],
       exclude: ["Testing/__Snapshots__"]),
+    .testTarget(
+      name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__"]),
   ]
 )
