@@ -42,7 +42,7 @@ public enum PreviewGallery {
       var failure: String?
       switch outcomes[snapshot.name] {
       case .failed(let message): failure = message
-      case .crashed(let signal): failure = "trapped (\(signal))"
+      case .crashed(let signal, let message): failure = "trapped (\(signal))" + (message.map { ": \($0)" } ?? "")
       case .timedOut: failure = "timed out"
       default: break
       }

@@ -22,8 +22,9 @@ enum IsolatedCall {
   enum Outcome: Equatable {
     /// The work returned; its message (empty on success, the error otherwise).
     case finished(ok: Bool, message: String)
-    /// The child was killed by a signal: it trapped.
-    case crashed(signal: Int32)
+    /// The child was killed by a signal: it trapped. `message` is the runtime's
+    /// `Fatal error: …` line, when it printed one.
+    case crashed(signal: Int32, message: String?)
     /// The child ran past the timeout and was killed.
     case timedOut
     /// The child could not be started; the work was not run.
@@ -33,6 +34,16 @@ enum IsolatedCall {
   static func run(timeout seconds: Int, _ work: () throws -> Void) -> Outcome {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return .couldNotStart("pipe failed (errno \(errno))") }
+    // The child's standard error goes to a file, to find the trap's message in.
+    var template = Array("/tmp/darkroom-preview-stderr-XXXXXX".utf8CString)
+    let errorFile = mkstemp(&template)
+    let errorPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer {
+      if errorFile >= 0 {
+        close(errorFile)
+        unlink(errorPath)
+      }
+    }
     fflush(nil)
     let pid = fork()
     if pid < 0 {
@@ -42,6 +53,7 @@ enum IsolatedCall {
     }
     if pid == 0 {
       close(fds[0])
+      if errorFile >= 0 { dup2(errorFile, 2) }
       var message = "ok"
       do { try work() } catch { message = "error:\(error)" }
       var bytes = Array(message.utf8)
@@ -76,11 +88,26 @@ enum IsolatedCall {
     if timedOut { return .timedOut }
     // WIFSIGNALED / WTERMSIG, spelled out: the macros are not imported into Swift.
     let signal = status & 0x7f
-    if signal != 0 && signal != 0x7f { return .crashed(signal: signal) }
+    if signal != 0 && signal != 0x7f { return .crashed(signal: signal, message: fatalErrorLine(errorFile)) }
     let text = String(decoding: output, as: UTF8.self)
     if text == "ok" { return .finished(ok: true, message: "") }
     if text.hasPrefix("error:") { return .finished(ok: false, message: String(text.dropFirst(6))) }
     return .finished(ok: false, message: "the preview's process ended with status \((status >> 8) & 0xff) before it finished")
+  }
+
+  /// The `Fatal error: …` line the runtime printed before the trap, without its file prefix.
+  static func fatalErrorLine(_ descriptor: Int32) -> String? {
+    guard descriptor >= 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 8192)
+    while bytes.count < 1 << 20 {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let line = text.split(separator: "\n").first(where: { $0.contains("Fatal error:") }) else { return nil }
+    return String(line[line.range(of: "Fatal error:")!.lowerBound...])
   }
 
   /// `SIGILL`, `SIGTRAP`, … for a signal number.

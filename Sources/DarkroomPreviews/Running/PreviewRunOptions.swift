@@ -23,10 +23,13 @@ public struct PreviewRunOptions: Sendable {
   public var device: PreviewDeviceSpec = .iPhone15
   /// Recorded as the sidecar's `context.test_name`.
   public var testName: String = "DarkroomPreviews"
-  /// Renders each preview in its own process, so that one that traps loses nothing else.
+  /// Renders each preview in its own process (a `fork` of this one), so that one that traps
+  /// loses nothing else. Use it only while nothing else in the process renders, as in
+  /// `darkroom previews`, the plugin and `DarkroomPreviewsRun`: a fork taken while another
+  /// thread holds a font or text lock would wait for it forever (the timeout then stops it).
   public var isolated = true
   /// Seconds a preview may take before its process is killed (isolated runs only).
-  public var timeoutSeconds = 120
+  public var timeoutSeconds = 60
   /// Also renders each preview dark into `gallery/` beside the export, for the gallery.
   public var galleryDarkCopies = false
   /// Prints the count, the current preview and the time left to standard error.

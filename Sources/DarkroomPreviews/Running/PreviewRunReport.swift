@@ -11,8 +11,9 @@ public struct PreviewRunReport: Sendable {
     case passed
     /// The preview threw (or could not be written); the message says why.
     case failed(String)
-    /// The preview trapped; its process ended with this signal (`SIGILL`, `SIGTRAP`, …).
-    case crashed(signal: String)
+    /// The preview trapped; its process ended with this signal (`SIGILL`, `SIGTRAP`, …),
+    /// after printing `message` (the runtime's `Fatal error: …` line), if any.
+    case crashed(signal: String, message: String?)
     case timedOut
   }
 
@@ -36,7 +37,8 @@ public struct PreviewRunReport: Sendable {
     for failure in failures {
       switch failure.status {
       case .failed(let message): lines.append("✗ \(failure.name): \(message)")
-      case .crashed(let signal): lines.append("✗ \(failure.name): trapped (\(signal)); the other previews went on")
+      case .crashed(let signal, let message):
+        lines.append("✗ \(failure.name): trapped (\(signal))\(message.map { ": \($0)" } ?? ""); the other previews went on")
       case .timedOut: lines.append("✗ \(failure.name): did not finish in time and was stopped")
       case .passed: break
       }

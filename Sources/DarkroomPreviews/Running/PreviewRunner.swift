@@ -74,7 +74,7 @@ public enum PreviewRunner {
         switch IsolatedCall.run(timeout: options.timeoutSeconds, work) {
         case .finished(true, _): status = .passed
         case .finished(false, let message): status = .failed(message)
-        case .crashed(let signal): status = .crashed(signal: IsolatedCall.signalName(signal))
+        case .crashed(let signal, let message): status = .crashed(signal: IsolatedCall.signalName(signal), message: message)
         case .timedOut: status = .timedOut
         case .couldNotStart(let reason): status = .failed("could not start its process: \(reason)")
         }

@@ -7,34 +7,39 @@ import Testing
 @Suite struct GalleryTests {
   static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-  func dom(_ url: String) throws -> String {
+  func dom(_ url: String) async throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.chromium!)
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--allow-file-access-from-files",
       "--virtual-time-budget=2000", "--dump-dom", url,
     ]
-    let output = Pipe()
-    process.standardOutput = output
+    let outputPath = NSTemporaryDirectory() + "darkroom-gallery-dom-\(UUID().uuidString).html"
+    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
     process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    // Waits without holding a thread of the test pool.
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in continuation.resume() }
+      do { try process.run() } catch { continuation.resume(throwing: error) }
+    }
+    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
   }
 
-  @Test(.enabled(if: chromium != nil)) func galleryShowsEveryPreviewGroupedWithSearch() throws {
+  @Test(.enabled(if: chromium != nil)) func galleryShowsEveryPreviewGroupedWithSearch() async throws {
     let folder = temporaryFolder("gallery")
     var options = PreviewRunOptions(mode: .export(directory: folder))
     options.filter = try PreviewFilter(include: ["Duplicate", "Variants_Previews", "Badge.swift:Badge"])
     options.galleryDarkCopies = true
+    options.isolated = false
     let catalog = PreviewCatalog.discover(filter: options.filter)
     let report = PreviewRunner.run(catalog, options)
     #expect(report.failures.isEmpty)
     let page = try PreviewGallery.write(snapshots: catalog.snapshots, report: report, exportDirectory: folder)
     #expect(FileManager.default.fileExists(atPath: folder + "/gallery/PreviewFixtureCards_Badge.swift_Badge.dark.png"))
 
-    let all = try dom("file://" + page)
+    let all = try await dom("file://" + page)
     #expect(all.contains("<h2>PreviewFixtureCards</h2>"))
     #expect(all.contains("<h2>PreviewFixtureScreens</h2>"))
     #expect(all.contains("<h3>PreviewFixtureCards/Badge.swift</h3>"))
@@ -49,7 +54,7 @@ import Testing
     #expect(all.contains("src=\"PreviewFixtureCards_Badge.swift_Badge.dark.png\""))
     #expect(all.contains("\"display_name\" : \"Badge\""))
 
-    let searched = try dom("file://" + page + "?q=duplicate")
+    let searched = try await dom("file://" + page + "?q=duplicate")
     #expect(searched.contains("2 of 6 previews"))
   }
 }

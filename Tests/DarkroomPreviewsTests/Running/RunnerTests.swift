@@ -11,8 +11,6 @@ func temporaryFolder(_ name: String) -> String {
 }
 
 @Suite(.serialized) struct RunnerTests {
-  let screens = try! PreviewFilter(excludeDisplayNames: ["^Greeting"], modules: ["PreviewFixtureScreens"])
-
   @Test func namesFileListsEveryImageAndRendersNothing() throws {
     let folder = temporaryFolder("names")
     var options = PreviewRunOptions(mode: .names(file: folder + "/names.txt"))
@@ -33,46 +31,44 @@ func temporaryFolder(_ name: String) -> String {
   }
 
   /// Two previews trap (an index out of range, a missing model); each is reported by name
-  /// with its signal, and the previews before and after them are exported.
-  @Test func aPreviewThatTrapsLosesNothingElse() throws {
+  /// with its signal and message, and the previews before and after them are exported. The
+  /// run happens as `darkroom previews` runs it: the test binary's `DarkroomPreviewsRun`.
+  @Test func aPreviewThatTrapsLosesNothingElse() async throws {
     let folder = temporaryFolder("crash")
-    var options = PreviewRunOptions(mode: .export(directory: folder))
-    options.filter = screens
-    let report = PreviewRunner.run(options)
-    let statuses = Dictionary(uniqueKeysWithValues: report.outcomes.map { ($0.name, $0.status) })
-    #expect(statuses["PreviewFixtureScreens/Screens_Previews:Before"] == .passed)
-    #expect(statuses["PreviewFixtureScreens/Screens_Previews:With model"] == .passed)
-    guard case .crashed(let trap) = statuses["PreviewFixtureScreens/Screens_Previews:Trap"] else {
-      Issue.record("the trapping preview was not reported as crashed: \(report.summary)")
-      return
-    }
-    #expect(["SIGILL", "SIGTRAP"].contains(trap))
-    guard case .crashed = statuses["PreviewFixtureScreens/Screens_Previews:Missing model"] else {
-      Issue.record("the preview missing its model was not reported as crashed: \(report.summary)")
-      return
-    }
-    #expect(report.summary.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped ("))
-    #expect(report.summary.contains("2 passed, 2 failed of 4"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    let (status, errors) = try await runPreviewsInNewProcess([
+      "SNAPSHOTS_EXPORT_DIR": folder, "DARKROOM_PREVIEWS_MODULES": "PreviewFixtureScreens",
+      "DARKROOM_PREVIEWS_GALLERY": "0",
+    ])
+    #expect(status != 0)
+    #expect(errors.contains("previews: [1/7] PreviewFixtureScreens/Screens_Previews:Before"))
+    #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped (SIGILL): Fatal error: Index out of range; the other previews went on"))
+    #expect(
+      errors.contains(
+        "✗ PreviewFixtureScreens/Screens_Previews:Missing model: trapped (SIGILL): Fatal error: StoreScreen needs a ReceiptStore in its environment"))
+    #expect(errors.contains("previews: 5 passed, 2 failed of 7"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.contains("Screens_Previews") }
     #expect(files == [
       "PreviewFixtureScreens_Screens_Previews_Before.json", "PreviewFixtureScreens_Screens_Previews_Before.png",
       "PreviewFixtureScreens_Screens_Previews_With_model.json", "PreviewFixtureScreens_Screens_Previews_With_model.png",
     ])
   }
 
-  @Test func layoutOnlyRunReportsFailingPreviewsByNameAndWritesNothing() throws {
-    var options = PreviewRunOptions(mode: .layoutOnly)
-    options.filter = screens
-    let report = PreviewRunner.run(options)
-    #expect(report.failures.map(\.name) == [
-      "PreviewFixtureScreens/Screens_Previews:Trap", "PreviewFixtureScreens/Screens_Previews:Missing model",
+  @Test func layoutOnlyRunReportsFailingPreviewsByNameAndWritesNothing() async throws {
+    let (status, errors) = try await runPreviewsInNewProcess([
+      "DARKROOM_PREVIEWS_LAYOUT_ONLY": "1", "DARKROOM_PREVIEWS_MODULES": "PreviewFixtureScreens",
     ])
-    #expect(report.outcomes.count == 4)
+    #expect(status != 0)
+    #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped"))
+    #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Missing model: trapped"))
+    #expect(errors.contains("previews: 5 passed, 2 failed of 7"))
   }
 
+  /// In one process (no isolation) a failing preview cannot be survived, but the others are
+  /// exported the same way.
   @Test func exportWritesPNGAndSidecarPerSnapshot() throws {
     let folder = temporaryFolder("export")
     var options = PreviewRunOptions(mode: .export(directory: folder))
+    options.isolated = false
     options.filter = try PreviewFilter(include: ["Map.swift:Map$", "Badge.swift:line-"])
     let report = PreviewRunner.run(options)
     #expect(report.failures.isEmpty, "\(report.summary)")
