@@ -101,7 +101,9 @@ enum InlineAssertion {
 
   /// Indents every non-empty line by two spaces, to set a diff apart from the message.
   static func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
+    var text = Substring(text)
+    while text.last == "\n" { text.removeLast() }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }
       .joined(separator: "\n")
   }
