@@ -16,9 +16,9 @@ enum CallLocator {
       throw SourceFailure(line: line, problem: "the file has no line \(line), column \(column)")
     }
     let scanner = SwiftScanner(source.bytes)
-    let callee = calleeName(before: offset, in: scanner)
     do throws(SwiftScanner.Failure) {
-      let start = try scanner.skipTrivia(from: offset)
+      let start = try argumentsStart(from: offset, in: scanner)
+      let callee = calleeName(before: start, in: scanner)
       switch scanner.byte(at: start) {
       case .openParenthesis:
         let close = try scanner.matchingClose(ofBracketAt: start)
@@ -40,6 +40,19 @@ enum CallLocator {
       line: line,
       problem: "no call starts at column \(column) (expected the \"(\" of its arguments or the "
         + "\"{\" of its first trailing closure there)")
+  }
+
+  /// Where the call's arguments start. The compiler points there; should a column point at
+  /// the function's name instead, the name (with any `.`-separated qualifiers) is skipped.
+  private static func argumentsStart(from offset: Int, in scanner: SwiftScanner)
+    throws(SwiftScanner.Failure) -> Int
+  {
+    var index = try scanner.skipTrivia(from: offset)
+    while scanner.endOfIdentifier(startingAt: index) > index {
+      index = scanner.endOfIdentifier(startingAt: index)
+      if scanner.byte(at: index) == UInt8(ascii: ".") { index += 1 }
+    }
+    return try scanner.skipTrivia(from: index)
   }
 
   /// The name written just before the arguments: `assertInlineSnapshot`, or a helper's.

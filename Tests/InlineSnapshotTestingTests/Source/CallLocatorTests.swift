@@ -120,6 +120,21 @@ import Testing
     #expect(call.trailingClosures.map(\.label) == [nil, "is"])
   }
 
+  @Test func aColumnAtTheFunctionsNameStillFindsItsArguments() throws {
+    let text = SourceText("  let ä = Snapshots.assertInlineSnapshot(of: 1, as: .description) { \"1\" }\n")
+    let call = try CallLocator.locate(in: text, line: 1, column: 12)
+    #expect(call.callee == "assertInlineSnapshot")
+    #expect(call.arguments.map(\.label) == ["of", "as"])
+    #expect(call.trailingClosures.count == 1)
+  }
+
+  @Test func columnsCountBytesSoTextBeforeTheCallMayBeAnyScript() throws {
+    let text = SourceText("let café = 1; check(of: café) { \"☕️\" }\n")
+    let call = try CallLocator.locate(in: text, line: 1, column: 21)
+    #expect(call.callee == "check")
+    #expect(text[call.arguments[0].value] == "café")
+  }
+
   @Test func aPlaceWithoutACallIsAFailureNamingTheLine() {
     let text = SourceText("let a = 1\nlet b = 2\n")
     #expect(throws: SourceFailure.self) { try CallLocator.locate(in: text, line: 2, column: 5) }
