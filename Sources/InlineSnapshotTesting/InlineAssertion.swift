@@ -108,16 +108,3 @@ enum InlineAssertion {
       .joined(separator: "\n")
   }
 }
-
-/// A snapshot that could not be made.
-enum SnapshotError: Error, CustomStringConvertible {
-  case valueThrew(any Error)
-  case strategyFailed(any Error)
-
-  var description: String {
-    switch self {
-    case .valueThrew(let error): "The value to snapshot threw an error: \(error)"
-    case .strategyFailed(let error): "Could not make the snapshot: \(error)"
-    }
-  }
-}

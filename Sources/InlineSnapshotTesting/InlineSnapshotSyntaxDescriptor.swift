@@ -29,18 +29,37 @@
 /// ```
 public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
   /// The label of `assertInlineSnapshot`'s own snapshot closure: `matches`.
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: 42, as: .description, matches: { "42" })
+  /// ```
   public static let defaultTrailingClosureLabel = "matches"
 
   /// Labels the snapshot closure had in older versions of a helper. A closure with one of
   /// them is still found, and gets ``trailingClosureLabel`` when it is re-recorded.
+  ///
+  /// ```swift
+  /// // `assertRendered { … } output: { … }` is re-recorded as `… } html: { … }`
+  /// InlineSnapshotSyntaxDescriptor(deprecatedTrailingClosureLabels: ["output"], trailingClosureLabel: "html", trailingClosureOffset: 1)
+  /// ```
   public var deprecatedTrailingClosureLabels: [String]
 
   /// The label of the snapshot closure when it is not the first trailing closure.
+  ///
+  /// ```swift
+  /// InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "html", trailingClosureOffset: 1)
+  /// // assertRendered { "*Hi*" } html: { … }
+  /// ```
   public var trailingClosureLabel: String
 
   /// The snapshot closure's place counted from the call's first trailing closure: 0 when it
   /// is the only one (`helper(of: value) { … }`), 1 when one closure comes before it
   /// (`helper { input } is: { … }`), and so on.
+  ///
+  /// ```swift
+  /// InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "body", trailingClosureOffset: 2)
+  /// // assertResponse { url } head: { … } body: { … }
+  /// ```
   public var trailingClosureOffset: Int
 
   /// Describes a snapshot closure.
