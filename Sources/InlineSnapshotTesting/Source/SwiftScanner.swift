@@ -3,11 +3,12 @@
 /// comments (`//` and nested `/* */`) and brackets.
 ///
 /// It reads just enough to step over a token, never more, so the call locator can walk an
-/// argument list without being fooled by a `)` in a string or a `{` in a comment:
+/// argument list without being fooled by a `)` in a string or a `{` in a comment. Regex
+/// literals (`/…/`) are not read, so a lone bracket or quote inside one can mislead it.
 ///
 /// ```swift
 /// let scanner = SwiftScanner(SourceText(#"f(")", /* ) */ x)"#).bytes)
-/// try scanner.matchingClose(ofBracketAt: 1)   // 21, the last `)`
+/// try scanner.matchingClose(ofBracketAt: 1)   // 16, the last `)`
 /// ```
 struct SwiftScanner {
   let bytes: [UInt8]
