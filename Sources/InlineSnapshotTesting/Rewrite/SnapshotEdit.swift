@@ -20,10 +20,13 @@ enum SnapshotEdit {
     for call: LocatedCall, in source: SourceText, descriptor: InlineSnapshotSyntaxDescriptor,
     actual: String?, hadExpected: Bool
   ) throws(SourceFailure) -> TextEdit? {
+    guard actual != nil || hadExpected else { return nil }
     let slot = SnapshotSlot.find(in: call, for: descriptor)
     let callLine = source.line(of: call.parentheses?.lowerBound ?? call.end)
     let name = descriptor.trailingClosureLabel
     switch slot {
+    case .argument(let index) where call.arguments[index].isNil:
+      break
     case .argument, .trailingClosure:
       guard hadExpected else {
         throw SourceFailure(

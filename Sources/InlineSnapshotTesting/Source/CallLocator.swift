@@ -94,7 +94,7 @@ enum CallLocator {
       arguments.append(
         LocatedCall.Argument(
           label: label, range: argumentStart..<valueEnd, value: valueStart..<valueEnd,
-          isClosure: isClosure))
+          isClosure: isClosure, isNil: scanner.bytes[valueStart..<valueEnd].elementsEqual("nil".utf8)))
       index = next < close ? try scanner.skipTrivia(from: next + 1) : close
     }
     return arguments

@@ -23,6 +23,8 @@ struct LocatedCall: Sendable, Equatable {
     var value: Range<Int>
     /// Whether the value is a closure literal and nothing else.
     var isClosure: Bool
+    /// Whether the value is the literal `nil`: an empty place for a snapshot closure.
+    var isNil: Bool = false
   }
 
   /// A closure after the parentheses; all but the first carry a label.

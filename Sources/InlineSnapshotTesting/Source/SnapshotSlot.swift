@@ -2,7 +2,7 @@
 /// or where it goes when it is not there yet.
 ///
 /// A closure whose label is the descriptor's (or one of its deprecated labels) is the
-/// snapshot. Otherwise the descriptor's `trailingClosureOffset` counts from the first
+/// snapshot; so is such an argument whose value is `nil`, a place left empty for it. Otherwise the descriptor's `trailingClosureOffset` counts from the first
 /// trailing closure, the way Swift passes them: closures written as the last arguments
 /// inside the parentheses count as trailing closures too.
 ///
@@ -20,7 +20,9 @@ enum SnapshotSlot: Equatable, Sendable {
   case missing(position: Int)
 
   static func find(in call: LocatedCall, for descriptor: InlineSnapshotSyntaxDescriptor) -> SnapshotSlot {
-    if let index = call.arguments.firstIndex(where: { $0.isClosure && descriptor.isLabel($0.label) }) {
+    if let index = call.arguments.firstIndex(where: {
+      ($0.isClosure || $0.isNil) && descriptor.isLabel($0.label)
+    }) {
       return .argument(index)
     }
     if let index = call.trailingClosures.indices.dropFirst().first(where: {

@@ -198,6 +198,12 @@ private let matches = InlineSnapshotSyntaxDescriptor()
     #expect(try record(source, [("assertArgumentless(", descriptor, "x", false)]) == "assertArgumentless {\n  \"\"\"\n  x\n  \"\"\"\n}")
   }
 
+  @Test func aNilSnapshotArgumentIsReplacedByTheClosure() throws {
+    #expect(
+      try record("f(of: 1, matches: nil)", [("f(", matches, "1", false)])
+        == "f(of: 1, matches: {\n  \"\"\"\n  1\n  \"\"\"\n})")
+  }
+
   @Test func aNilValueRemovesTheClosure() throws {
     #expect(try record("f(of: 1) {\n  \"a\"\n}", [("f(", matches, nil, true)]) == "f(of: 1)")
     #expect(try record("f(of: 1, matches: { \"a\" })", [("f(", matches, nil, true)]) == "f(of: 1)")
