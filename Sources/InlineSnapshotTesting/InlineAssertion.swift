@@ -33,7 +33,10 @@ enum InlineAssertion {
     let expected = expected?()
 
     if mode == .all || (expected == nil && mode != .never) {
-      guard recordSnapshot(actual, hadExpected: expected != nil, syntaxDescriptor, site) else { return }
+      // A snapshot that already matches keeps its closure as written.
+      if expected == nil || expected != actual {
+        guard recordSnapshot(actual, hadExpected: expected != nil, syntaxDescriptor, site) else { return }
+      }
       var failure =
         syntaxDescriptor.trailingClosureLabel == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel
         ? "Automatically recorded a new snapshot."

@@ -169,14 +169,23 @@ import Testing
     #expect(sandbox.text == source)
   }
 
-  @Test func allModeRecordsEvenAMatchButWritesNoChange() throws {
+  @Test func allModeFailsEvenOnAMatchButKeepsAMatchingClosureAsWritten() throws {
     let source = "assertInlineSnapshot(of: 2, as: .description) { \"2\" }\n"
     let sandbox = try SourceSandbox(source, environment: ["DARKROOM_RECORD": "all"])
     let site = try sandbox.call("assertInlineSnapshot(")
     let failures = sandbox.run { InlineAssertion.check(2, as: .description, at: site) { "2" } }
     #expect(failures.first?.hasPrefix("Automatically recorded a new snapshot.") == true)
-    sandbox.writePending()
-    #expect(sandbox.text.contains("\"\"\"\n  2\n  \"\"\""))
+    #expect(sandbox.writePending().isEmpty)
+    #expect(sandbox.text == source)
+  }
+
+  @Test func allModeRewritesADifferentClosure() throws {
+    let source = "assertInlineSnapshot(of: 2, as: .description) { \"1\" }\n"
+    let sandbox = try SourceSandbox(source, environment: ["DARKROOM_RECORD": "all"])
+    let site = try sandbox.call("assertInlineSnapshot(")
+    sandbox.run { InlineAssertion.check(2, as: .description, at: site) { "1" } }
+    #expect(sandbox.writePending() == [.written(path: sandbox.path, snapshots: 1)])
+    #expect(sandbox.text == "assertInlineSnapshot(of: 2, as: .description) {\n  \"\"\"\n  2\n  \"\"\"\n}\n")
   }
 
   @Test func aCustomHelperRecordsIntoItsOwnLabeledClosure() throws {
