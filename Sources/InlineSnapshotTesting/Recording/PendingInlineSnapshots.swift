@@ -77,13 +77,29 @@ final class PendingInlineSnapshots: Sendable {
     let key = Key(
       line: recording.line, column: recording.column, label: recording.descriptor.trailingClosureLabel,
       offset: recording.descriptor.trailingClosureOffset)
-    let conflict = files.withLock { files -> Bool in
-      if let existing = files[path]?.entries[key] { return existing.actual != recording.actual }
+    let refusal = files.withLock { files -> InlineSnapshotError? in
+      guard let state = files[path] else { return nil }
+      if let existing = state.entries[key] {
+        return existing.actual == recording.actual ? nil : .conflictingValues(path: path, line: recording.line)
+      }
+      if let edit, state.entries.values.contains(where: { $0.edit.map { Self.overlap($0, edit) } ?? false }) {
+        return .unplaceable(
+          path: path,
+          SourceFailure(
+            line: recording.line,
+            problem: "another inline snapshot recorded in this run is written over the same part "
+              + "of the file. Give each snapshot closure its own label or trailingClosureOffset"))
+      }
       files[path]?.entries[key] = Entry(actual: recording.actual, edit: edit)
       files[path]?.order.append(key)
-      return false
+      return nil
     }
-    if conflict { throw .conflictingValues(path: path, line: recording.line) }
+    if let refusal { throw refusal }
+  }
+
+  /// Whether two edits change some of the same bytes (insertions at one place do not).
+  private static func overlap(_ first: TextEdit, _ second: TextEdit) -> Bool {
+    first.range.lowerBound < second.range.upperBound && second.range.lowerBound < first.range.upperBound
   }
 
   /// What happened to one file's snapshots when they were written.

@@ -253,6 +253,20 @@ import Testing
     #expect(sandbox.text.contains("\"\"\"\n    1\n    \"\"\""))
   }
 
+  @Test func twoSnapshotsForOnePlaceAreRefusedWhenRecorded() throws {
+    let sandbox = try SourceSandbox("check(of: 1, matches: nil)\n")
+    let site = try sandbox.call("check(")
+    let first = InlineSnapshotSyntaxDescriptor()
+    let second = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1)
+    let failures = sandbox.run {
+      InlineAssertion.check(1, as: .description, at: site, descriptor: first)
+      InlineAssertion.check(2, as: .description, at: site, descriptor: second)
+    }
+    #expect(failures.count == 2)
+    #expect(failures.last?.contains("written over the same part of the file") == true)
+    #expect(sandbox.writePending() == [.written(path: sandbox.path, snapshots: 1)])
+  }
+
   @Test func aSourceChangedDuringTheRunIsNotOverwritten() throws {
     let sandbox = try SourceSandbox(Self.oneCall)
     let site = try sandbox.call("assertInlineSnapshot(")
