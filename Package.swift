@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     .library(name: "DarkroomNetworking", targets: ["DarkroomNetworking"]),
     .library(name: "DarkroomImage", targets: ["DarkroomImage"]),
+    .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
     .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
@@ -24,6 +25,9 @@ let package = Package(
     .target(name: "DarkroomNetworking", dependencies: ["Darkroom"]),
     // Whole-file reads and atomic writes through the C library: no Foundation, no C package.
     .target(name: "DarkroomFiles"),
+    // Inline snapshots: the expected text lives in the test's source, and is written there
+    // when recording. Reads Swift source with its own small lexer (no swift-syntax).
+    .target(name: "InlineSnapshotTesting", dependencies: ["Darkroom", "DarkroomFiles"]),
     // Registers the XCTest observer when the library loads, before the first test starts.
     .target(name: "DarkroomTestHooks"),
 
@@ -54,6 +58,7 @@ let package = Package(
     .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomNetworkingTests", dependencies: ["DarkroomNetworking"]),
     .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting"]),
+    .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__"]),
