@@ -25,7 +25,7 @@ enum SnapshotRendering {
     return (request, safeArea)
   }
 
-  /// The view as a screen shows it: kept out of the safe area, if the screen has one.
+  /// The view as a screen shows it: laid out in the safe area, if the screen has one.
   struct SafeAreaInset<Content: View>: View {
     let content: Content
     let insets: EdgeInsets
@@ -33,7 +33,7 @@ enum SnapshotRendering {
       if insets == EdgeInsets() {
         content
       } else {
-        content.padding(insets)
+        SafeAreaRoot(content: content, insets: insets)
       }
     }
   }
