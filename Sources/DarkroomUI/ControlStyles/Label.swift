@@ -88,13 +88,30 @@ public struct LabelStyleConfiguration {
   public var icon: Icon
 }
 
-/// The icon, then the title, 8 pt apart.
+/// The icon, then the title, 8 pt apart; in a list row the icon takes the tint colour and
+/// a column of its own, as iOS lines up row titles.
 public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 8) {
-      configuration.icon
-      configuration.title
+    TitleAndIcon(configuration: configuration)
+  }
+}
+
+private struct TitleAndIcon: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.isInListRow) private var isInListRow
+
+  var body: some View {
+    if isInListRow {
+      HStack(spacing: 12) {
+        configuration.icon.foregroundStyle(TintShapeStyle()).frame(minWidth: 28)
+        configuration.title
+      }
+    } else {
+      HStack(spacing: 8) {
+        configuration.icon
+        configuration.title
+      }
     }
   }
 }

@@ -16,7 +16,9 @@ enum VariadicChildren {
   }
 
   private static func append<V: View>(_ view: V, to children: inout [any View], depth: Int) {
-    if let multi = view as? any MultiView {
+    if view is any ListSection {
+      children.append(view)
+    } else if let multi = view as? any MultiView {
       multi.appendChildren(to: &children, depth: depth)
     } else if view is any PrimitiveView || V.Body.self == Never.self || depth > 64 {
       children.append(view)
@@ -25,7 +27,7 @@ enum VariadicChildren {
     }
   }
 
-  fileprivate static func appendAny(_ view: any View, to children: inout [any View], depth: Int) {
+  static func appendAny(_ view: any View, to children: inout [any View], depth: Int) {
     func open<T: View>(_ view: T) { append(view, to: &children, depth: depth) }
     open(view)
   }
