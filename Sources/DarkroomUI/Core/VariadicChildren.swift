@@ -23,7 +23,16 @@ enum VariadicChildren {
     } else if view is any PrimitiveView || V.Body.self == Never.self || depth > 64 {
       children.append(view)
     } else {
-      append(view.body, to: &children, depth: depth + 1)
+      // A view made of several views (or of a section) stands for them; a view made of one
+      // stays itself, so that its body is evaluated later, in the environment of the place
+      // the container puts it (a row reads that it is in a list).
+      var expanded: [any View] = []
+      append(view.body, to: &expanded, depth: depth + 1)
+      if expanded.count == 1, !(expanded[0] is any ListSection) {
+        children.append(view)
+      } else {
+        children += expanded
+      }
     }
   }
 
