@@ -15,6 +15,7 @@ struct NavigationBar: View {
           Spacer(minLength: 0)
           ForEach(entries(.trailing).indices, id: \.self) { entries(.trailing)[$0].view }
         }
+        .foregroundStyle(TintShapeStyle())
         .padding(.horizontal, 16)
         if let principal = entries(.principal).first {
           principal.view
@@ -24,7 +25,6 @@ struct NavigationBar: View {
       }
       .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
       .labelStyle(.iconOnly)
-      .foregroundStyle(TintShapeStyle())
       if isLarge, let title {
         title
           .font(.largeTitle.bold())
