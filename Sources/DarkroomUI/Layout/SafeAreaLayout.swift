@@ -10,9 +10,10 @@ struct SafeAreaLayout: LayoutRule {
       width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
       height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     let content = children.first?.sizeThatFits(inner) ?? .zero
+    // A screen grows when its content is taller than it (an expanded scroll view).
     return CGSize(
-      width: proposal.width ?? content.width + insets.leading + insets.trailing,
-      height: proposal.height ?? content.height + insets.top + insets.bottom)
+      width: max(proposal.width ?? 0, content.width + insets.leading + insets.trailing),
+      height: max(proposal.height ?? 0, content.height + insets.top + insets.bottom))
   }
 
   func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {

@@ -4,6 +4,9 @@ struct RenderRequest {
   enum Sizing {
     /// The canvas has this size in points; the view is offered it and centred in it.
     case fixed(CGSize)
+    /// A screen of this size in points, which grows taller when the view is taller (an
+    /// expanded scroll view).
+    case screen(CGSize)
     /// The view is offered this proposal and the canvas takes the view's size.
     case fitting(ProposedViewSize)
   }
@@ -58,6 +61,11 @@ enum RenderLayout {
       let origin = CGPoint(x: (size.width - viewSize.width) / 2, y: (size.height - viewSize.height) / 2)
       root.place(at: origin, proposal: proposal)
       canvasSize = size
+    case .screen(let size):
+      let proposal = ProposedViewSize(size)
+      let viewSize = root.sizeThatFits(proposal)
+      canvasSize = CGSize(width: size.width, height: max(size.height, viewSize.height))
+      root.place(at: CGPoint(x: (size.width - viewSize.width) / 2, y: 0), proposal: ProposedViewSize(canvasSize))
     case .fitting(let proposal):
       let viewSize = root.sizeThatFits(proposal)
       root.place(at: .zero, proposal: proposal)

@@ -11,7 +11,7 @@ enum SnapshotRendering {
     case .device(let config):
       traits = UITraitCollection(traitsFrom: [config.traits, traits])
       safeArea = config.safeArea
-      sizing = config.size.map { .fixed($0) } ?? .fitting(.unspecified)
+      sizing = config.size.map { .screen($0) } ?? .fitting(.unspecified)
     case .fixed(let width, let height):
       sizing = .fixed(CGSize(width: width, height: height))
     case .sizeThatFits:
@@ -19,6 +19,7 @@ enum SnapshotRendering {
     }
     var environment = EnvironmentValues()
     traits.apply(to: &environment)
+    environment.expandsScrollContent = true
     let request = RenderRequest(
       sizing: sizing, scale: traits.displayScale > 0 ? traits.displayScale : defaultScale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })

@@ -102,6 +102,17 @@ private struct PreferencesForm: View {
     #expect(english.contains("Text \"Nov 30, 2026\""))
   }
 
+  @Test func aSnapshotGrowsToShowTheWholeScrollContent() throws {
+    let expanded = try SnapshotRendering.description(
+      of: PreferencesForm(), layout: .device(config: .iPhone15), traits: UITraitCollection())
+    let viewport = try SnapshotRendering.description(
+      of: PreferencesForm().snapshotExpansion(false), layout: .device(config: .iPhone15), traits: UITraitCollection())
+    #expect(viewport.hasPrefix("canvas 393×852 @3x"))
+    let height = try #require(Double(expanded.split(separator: "\n")[0].split(separator: "×")[1].split(separator: " ")[0]))
+    #expect(height > 852)
+    #expect(expanded.contains("Text \"Privacy Policy\""))
+  }
+
   @Test func thePreferencesForm() {
     assertSnapshot(of: PreferencesForm(), as: .image(layout: .device(config: .iPhone15)))
   }
