@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
+    .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
   ],
   targets: [
     // Snapshot core: strategies, diffing, assertions, references. No C library.
@@ -36,7 +37,11 @@ let package = Package(
     // Writes the component gallery (PNGs and an index.html) into a folder.
     .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomUI"]),
     // Times full-screen renders; build with -c release.
-    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI"]),
+    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    // Times image assertions (render, pass, record, fail) through the real assertion path.
+    .executableTarget(name: "DarkroomAssertBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    // The views the benchmarks render: a full phone screen and the example's receipt card.
+    .target(name: "DarkroomBenchViews", dependencies: ["DarkroomUI"]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
