@@ -23,11 +23,13 @@ let package = Package(
 
     // The image engine: pixels, PNG, comparison, diff images. No Foundation, so the
     // command-line tool that uses it starts fast.
-    .target(name: "DarkroomPixels", dependencies: ["DarkroomFiles", "CSpng", "CDeflate"]),
+    .target(name: "DarkroomPixels", dependencies: ["DarkroomFiles", "CSpng", "CDeflate", "CPixman"]),
     // Image strategies for the snapshot core; re-exports the engine.
     .target(name: "DarkroomImage", dependencies: ["Darkroom", "DarkroomPixels"]),
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Pixel format conversions in optimised C, fast in debug builds too.
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
     // The renderer: SwiftUI-shaped views, SwiftUI's layout rules, drawn with cairo and pango.
     .target(name: "DarkroomUI", dependencies: ["DarkroomImage", "CPangoCairo"]),

@@ -38,7 +38,9 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 }
 
 extension Diffing where Value == Bitmap {
-  /// Stores bitmaps as compact, deterministic PNG files and compares them with `options`. A
+  /// Stores bitmaps as deterministic PNG files (``PNGEncoding/reference``: quick to write in
+  /// a debug build) and compares them with `options`: equal pixels are found with one
+  /// `memcmp`, and only images that differ go through the pixel rules. A
   /// failure's message gives the counts and the changed regions; its attachments are the
   /// diff image and a reference | new | diff strip.
   ///
@@ -47,7 +49,7 @@ extension Diffing where Value == Bitmap {
   /// ```
   public static func image(options: ComparisonOptions, style: DiffStyle = .standard) -> Diffing {
     Diffing(
-      toData: { Data(PNG.encode($0, .compact)) },
+      toData: { Data(PNG.encode($0, .reference)) },
       fromData: { data in try PNGDataDecoding.decode(data, source: "The file") },
       diff: { reference, new in ImageFailure.explain(reference: reference, new: new, options: options, style: style) })
   }

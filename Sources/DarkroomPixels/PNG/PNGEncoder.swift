@@ -1,11 +1,21 @@
-/// How to trade time for size when writing a PNG. Both are deterministic: the same pixels
-/// give the same bytes in every run.
+/// How to trade time for size when writing a PNG. All are deterministic: the same pixels
+/// give the same bytes in every run, in debug and release builds alike.
+///
+/// ```swift
+/// let reference = PNG.encode(bitmap, .reference)   // what image snapshots record
+/// ```
 public enum PNGEncoding: Sendable, Equatable {
   /// For images that are looked at once, like diffs: rows unfiltered, quick deflate.
   case fast
   /// For references kept in the repository: the smaller of unfiltered rows and rows filtered
-  /// one by one with the filter that suits each, at a thorough deflate level.
+  /// one by one with the filter that suits each, at a thorough deflate level. The filters run
+  /// in Swift, so this is slow in an unoptimised build.
   case compact
+  /// For references a test records: rows unfiltered, at `.compact`'s deflate level. Every
+  /// step is optimised C (pixman, `memcpy`, libdeflate), so a debug build writes it as fast
+  /// as a release build. Interface colours come out about as small as with `.compact`;
+  /// gradients and photographs larger.
+  case reference
 
   /// libdeflate's level. Its level 1 is slower than 2 on screenshots (it finds the long runs
   /// of flat colour less well), and past 6 the files shrink by a few percent at three times
@@ -13,7 +23,7 @@ public enum PNGEncoding: Sendable, Equatable {
   var compressionLevel: Int32 {
     switch self {
     case .fast: 2
-    case .compact: 6
+    case .compact, .reference: 6
     }
   }
 }
@@ -38,9 +48,8 @@ extension PNG {
     writer.scale(bitmap.scale)
     let level = encoding.compressionLevel
     // Flat interface colours compress best unfiltered; photographs and gradients want filters.
-    let plain = filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: false).withUnsafeBytes {
-      writer.finish(imageData: $0, level: level)
-    }
+    let rows = PlainRows.make(bitmap, opaque: opaque) ?? filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: false)
+    let plain = rows.withUnsafeBytes { writer.finish(imageData: $0, level: level) }
     guard encoding == .compact else { return plain }
     let filtered = filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: true).withUnsafeBytes {
       writer.finish(imageData: $0, level: level)
@@ -163,19 +172,43 @@ extension PNG {
 
 extension Bitmap {
   /// Whether every pixel has alpha 255.
+  ///
+  /// The alpha channel is taken out by pixman a band of rows at a time and checked with
+  /// `memcmp`, so that the answer is quick in an unoptimised build too.
   public var isOpaque: Bool {
-    bytes.withUnsafeBytes { raw in
-      let words = raw.bindMemory(to: UInt32.self)
-      var all: UInt32 = 0xFF00_0000
-      var offset = 0
-      // Checked in blocks, so that the loop vectorises and still stops early.
-      while offset < words.count {
-        let end = min(offset + 1024, words.count)
-        for index in offset..<end { all &= words[index] }
-        if all & 0xFF00_0000 != 0xFF00_0000 { return false }
-        offset = end
+    let width = self.width, height = self.height
+    guard width > 0, height > 0 else { return true }
+    return bytes.withUnsafeBytes { pixels in
+      let band = max(1, min(height, 65_536 / width))
+      let stride = PixmanConversion.stride(.alpha, width: width)
+      let alpha = UnsafeMutableRawPointer.allocate(byteCount: stride * band, alignment: 16)
+      defer { alpha.deallocate() }
+      var top = 0
+      while top < height {
+        let rows = min(band, height - top)
+        guard
+          PixmanConversion.convert(
+            from: (pixels.baseAddress! + top * width * 4, .rgba, width * 4), to: (alpha, .alpha, stride), width: width,
+            height: rows)
+        else { return isOpaqueBySwift(pixels) }
+        for row in 0..<rows where !ByteRuns.allEqual(alpha + row * stride, count: width, to: 255) { return false }
+        top += rows
       }
       return true
     }
+  }
+
+  private func isOpaqueBySwift(_ raw: UnsafeRawBufferPointer) -> Bool {
+    let words = raw.bindMemory(to: UInt32.self)
+    var all: UInt32 = 0xFF00_0000
+    var offset = 0
+    // Checked in blocks, so that the loop vectorises and still stops early.
+    while offset < words.count {
+      let end = min(offset + 1024, words.count)
+      for index in offset..<end { all &= words[index] }
+      if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+      offset = end
+    }
+    return true
   }
 }
