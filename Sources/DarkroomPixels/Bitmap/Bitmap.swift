@@ -54,11 +54,17 @@ public struct Bitmap: Sendable, Hashable {
   /// A bitmap filled with one colour.
   public init(width: Int, height: Int, scale: Double = 1, filledWith pixel: Pixel) {
     self.init(width: width, height: height, scale: scale)
-    for offset in stride(from: 0, to: bytes.count, by: 4) {
-      bytes[offset] = pixel.red
-      bytes[offset + 1] = pixel.green
-      bytes[offset + 2] = pixel.blue
-      bytes[offset + 3] = pixel.alpha
+    guard !bytes.isEmpty else { return }
+    let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+    bytes.withUnsafeMutableBytes { raw in
+      // One pixel, then the filled part copied onto the rest, doubling: a few memcpy calls.
+      raw.storeBytes(of: word.littleEndian, as: UInt32.self)
+      var filled = 4
+      while filled < raw.count {
+        let count = min(filled, raw.count - filled)
+        (raw.baseAddress! + filled).copyMemory(from: raw.baseAddress!, byteCount: count)
+        filled += count
+      }
     }
   }
 

@@ -87,3 +87,52 @@ enum PixmanConversion {
     return true
   }
 }
+
+extension PixmanConversion {
+  /// Writes RGBA pixels for `width` × `height` palette indices (rows of `width` bytes, no
+  /// padding) through pixman's 8-bit indexed format: each index looks its colour up, exactly.
+  /// `false` (nothing written) when pixman cannot take the image.
+  static func expand(
+    indices: UnsafePointer<UInt8>, width: Int, height: Int, palette: [Pixel], into target: UnsafeMutableRawPointer
+  ) -> Bool {
+    guard width > 0, height > 0 else { return true }
+    guard palette.count <= 256, width < 1 << 28, height < 1 << 28, width * 4 <= Int(Int32.max),
+      Int(bitPattern: target) % 4 == 0
+    else { return false }
+    let indexed = UnsafeMutablePointer<pixman_indexed_t>.allocate(capacity: 1)
+    defer { indexed.deallocate() }
+    UnsafeMutableRawPointer(indexed).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<pixman_indexed_t>.size)
+    withUnsafeMutableBytes(of: &indexed.pointee.rgba) { table in
+      for (slot, color) in palette.enumerated() {
+        let argb = UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+        table.storeBytes(of: argb, toByteOffset: slot * 4, as: UInt32.self)
+      }
+    }
+    let stride = (width + 3) & ~3
+    var padded: UnsafeMutableRawPointer? = nil
+    if stride != width || Int(bitPattern: indices) % 4 != 0 {
+      let copy = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+      for y in 0..<height { (copy + y * stride).copyMemory(from: indices + y * width, byteCount: width) }
+      padded = copy
+    }
+    defer { padded?.deallocate() }
+    let bits = (padded ?? UnsafeMutableRawPointer(mutating: indices)).assumingMemoryBound(to: UInt32.self)
+    guard let from = pixman_image_create_bits(PIXMAN_c8, Int32(width), Int32(height), bits, Int32(stride)) else {
+      return false
+    }
+    defer { pixman_image_unref(from) }
+    pixman_image_set_indexed(from, indexed)
+    guard
+      let to = pixman_image_create_bits(
+        PIXMAN_a8b8g8r8, Int32(width), Int32(height), target.assumingMemoryBound(to: UInt32.self), Int32(width * 4))
+    else { return false }
+    defer { pixman_image_unref(to) }
+    var top = 0
+    while top < height {
+      let rows = min(16_384, height - top)
+      pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, Int32(top), 0, 0, 0, Int32(top), Int32(width), Int32(rows))
+      top += rows
+    }
+    return true
+  }
+}
