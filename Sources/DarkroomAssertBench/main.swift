@@ -75,3 +75,28 @@ do {
   FileHandle.standardError.write(Data("darkroom-assert-bench: \(error)\n".utf8))
   exit(1)
 }
+
+// Phase timing (temporary)
+if arguments.contains("--phases") {
+  let b = BenchCase.fullScreen()
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("phases-\(getpid())").path
+  _ = b.verify(.all, dir)
+  let file = "\(dir)/DarkroomAssertBench/bench.full-screen.png"
+  let files = (try? FileManager.default.subpathsOfDirectory(atPath: dir)) ?? []
+  print(files)
+  let path = dir + "/" + (files.first { $0.hasSuffix(".png") } ?? "")
+  let bitmap = try b.render()
+  print("read", median(timed(runs: 9) { _ = try! FileBytes.read(path) }))
+  let bytes = try FileBytes.read(path)
+  print("decode", median(timed(runs: 9) { _ = try! PNG.decode(bytes) }))
+  let decoded = try PNG.decode(bytes)
+  print("same", median(timed(runs: 9) { _ = decoded.hasSamePixels(as: bitmap) }))
+  print("encode", median(timed(runs: 9) { _ = PNG.encode(bitmap, .reference) }))
+  print("opaque", median(timed(runs: 9) { _ = bitmap.isOpaque }))
+  print("render", median(timed(runs: 9) { _ = try! b.render() }))
+  _ = file
+}
+if arguments.contains("--render-loop") {
+  let b = BenchCase.fullScreen()
+  for _ in 0..<30 { _ = try b.render() }
+}

@@ -19,7 +19,7 @@ let warmRenders = option("--warm", default: 200)
 
 let processStart = milliseconds()
 let screen = BenchScreen(avatar: BenchScreen.sampleAvatar)
-func render(_ screen: BenchScreen = screen) throws -> Bitmap {
+func render(_ screen: BenchScreen = BenchScreen(avatar: BenchScreen.sampleAvatar)) throws -> Bitmap {
   let renderer = ImageRenderer(content: screen)
   renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
   renderer.scale = 3
