@@ -93,10 +93,21 @@ if arguments.contains("--phases") {
   print("same", median(timed(runs: 9) { _ = decoded.hasSamePixels(as: bitmap) }))
   print("encode", median(timed(runs: 9) { _ = PNG.encode(bitmap, .reference) }))
   print("opaque", median(timed(runs: 9) { _ = bitmap.isOpaque }))
+  print("encode fast", median(timed(runs: 9) { _ = PNG.encode(bitmap, .fast) }), PNG.encode(bitmap, .fast).count, PNG.encode(bitmap, .reference).count, PNG.encode(bitmap, .compact).count)
+  let strip = Bitmap.strip([bitmap, bitmap, bitmap])
+  print("strip", median(timed(runs: 5) { _ = Bitmap.strip([bitmap, bitmap, bitmap]) }))
+  print("strip encode fast", median(timed(runs: 5) { _ = PNG.encode(strip, .fast) }))
+  print("strip opaque", median(timed(runs: 5) { _ = strip.isOpaque }))
   print("render", median(timed(runs: 9) { _ = try! b.render() }))
   _ = file
 }
 if arguments.contains("--render-loop") {
   let b = BenchCase.fullScreen()
   for _ in 0..<30 { _ = try b.render() }
+}
+if arguments.contains("--pass-loop") {
+  let b = BenchCase.fullScreen()
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("passloop-\(getpid())").path
+  _ = b.verify(.all, dir)
+  for _ in 0..<30 { _ = b.verify(.never, dir) }
 }

@@ -29,8 +29,8 @@ public enum PNGEncoding: Sendable, Equatable {
 }
 
 extension PNG {
-  /// Encodes a bitmap as an 8-bit PNG: RGB when every pixel is opaque, else RGBA, with a pHYs
-  /// chunk when the scale is not 1.
+  /// Encodes a bitmap as an 8-bit PNG with a pHYs chunk when the scale is not 1: RGBA, or with
+  /// `.compact` RGB when every pixel is opaque.
   ///
   /// PNG has no empty images, so an empty bitmap (an empty view renders as one) is written as
   /// one transparent pixel with a private `drEm` chunk holding its real size: `PNG.decode`
@@ -42,7 +42,9 @@ extension PNG {
   /// ```
   public static func encode(_ bitmap: Bitmap, _ encoding: PNGEncoding = .compact) -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else { return encodeEmpty(bitmap) }
-    let opaque = bitmap.isOpaque
+    // Only `.compact` drops the alpha channel of opaque images: finding out and packing RGB
+    // rows cost more than deflating the constant alpha bytes.
+    let opaque = encoding == .compact && bitmap.isOpaque
     var writer = PNGWriter()
     writer.header(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
     writer.scale(bitmap.scale)
