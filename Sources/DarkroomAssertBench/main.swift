@@ -9,6 +9,7 @@
 // the diff image and the reference | new | diff strip). scripts/assert-bench.sh builds
 // debug and release and prints both side by side.
 import DarkroomUI
+import CDeflate
 import Foundation
 
 #if DEBUG
@@ -97,6 +98,13 @@ if arguments.contains("--phases") {
   let strip = Bitmap.strip([bitmap, bitmap, bitmap])
   print("strip", median(timed(runs: 5) { _ = Bitmap.strip([bitmap, bitmap, bitmap]) }))
   print("strip encode fast", median(timed(runs: 5) { _ = PNG.encode(strip, .fast) }))
+  for level in [1, 2, 3, 4, 6] {
+    let compressor = libdeflate_alloc_compressor(Int32(level))!
+    let out = UnsafeMutableRawPointer.allocate(byteCount: 64 << 20, alignment: 16)
+    let t = median(timed(runs: 3) { strip.bytes.withUnsafeBytes { _ = libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out, 64 << 20) } })
+    let size = strip.bytes.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out, 64 << 20) }
+    print("level", level, t, size)
+  }
   print("strip opaque", median(timed(runs: 5) { _ = strip.isOpaque }))
   print("render", median(timed(runs: 9) { _ = try! b.render() }))
   _ = file

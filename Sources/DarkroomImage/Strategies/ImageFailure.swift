@@ -11,17 +11,37 @@ enum ImageFailure {
     let (comparison, diff) = Comparison.drawingDiff(reference: reference, new: new, options: options, style: style)
     if comparison.isSame { return nil }
     guard let diff else {
-      let strip = Bitmap.strip([reference, new])
-      return (comparison.summary, [.data(Data(PNG.encode(strip, .fast)), name: "strip.png")])
+      return (comparison.summary, [.data(Data(PNG.encodeStrip([reference, new])), name: "strip.png")])
     }
-    let diffBitmap = diff.bitmap()
-    let strip = Bitmap.strip([reference, new, diffBitmap])
+    // The two files are written at once, on two threads: in a debug build the strip's
+    // deflate is the longest step of a failure.
+    let files = EncodedFiles()
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        files.set(diff: PNG.encode(diff, .fast))
+      } else {
+        files.set(strip: PNG.encodeStrip([reference, new, diff.bitmap()]))
+      }
+    }
     return (
       comparison.summary,
       [
-        .data(Data(PNG.encode(diff, .fast)), name: "diff.png"),
-        .data(Data(PNG.encode(strip, .fast)), name: "strip.png"),
+        .data(Data(files.diff), name: "diff.png"),
+        .data(Data(files.strip), name: "strip.png"),
       ]
     )
   }
+}
+
+/// The diff image and the strip, filled in by two threads.
+private final class EncodedFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var diffBytes: [UInt8] = []
+  private var stripBytes: [UInt8] = []
+
+  var diff: [UInt8] { lock.withLock { diffBytes } }
+  var strip: [UInt8] { lock.withLock { stripBytes } }
+
+  func set(diff: [UInt8]) { lock.withLock { diffBytes = diff } }
+  func set(strip: [UInt8]) { lock.withLock { stripBytes = strip } }
 }

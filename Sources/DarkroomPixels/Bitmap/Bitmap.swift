@@ -56,16 +56,7 @@ public struct Bitmap: Sendable, Hashable {
     self.init(width: width, height: height, scale: scale)
     guard !bytes.isEmpty else { return }
     let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
-    bytes.withUnsafeMutableBytes { raw in
-      // One pixel, then the filled part copied onto the rest, doubling: a few memcpy calls.
-      raw.storeBytes(of: word.littleEndian, as: UInt32.self)
-      var filled = 4
-      while filled < raw.count {
-        let count = min(filled, raw.count - filled)
-        (raw.baseAddress! + filled).copyMemory(from: raw.baseAddress!, byteCount: count)
-        filled += count
-      }
-    }
+    bytes.withUnsafeMutableBytes { PNG.fillWords($0.baseAddress!, byteCount: $0.count, with: word) }
   }
 
   /// The pixel at column `x`, row `y`.
