@@ -32,8 +32,15 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
   /// options.ignoredRegions = [PixelRect(x: 0, y: 0, width: 1179, height: 162)]
   /// assertSnapshot(of: screen, as: .image(options: options))
   /// ```
+  ///
+  /// A bitmap or style whose fields were set to values their initialisers refuse (see
+  /// ``ImageValueError``) fails the assertion with the reason, before anything is written.
   public static func image(options: ComparisonOptions, style: DiffStyle = .standard) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .image(options: options, style: style))
+    Snapshotting(pathExtension: "png", diffing: .image(options: options, style: style)) { bitmap in
+      try bitmap.validate()
+      try style.validate()
+      return bitmap
+    }
   }
 }
 

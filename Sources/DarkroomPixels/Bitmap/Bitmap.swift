@@ -81,7 +81,7 @@ public struct Bitmap: Sendable, Hashable {
 
   /// Whether two bitmaps have the same size and pixels (their scales may differ).
   public func hasSamePixels(as other: Bitmap) -> Bool {
-    guard width == other.width, height == other.height else { return false }
+    guard width == other.width, height == other.height, bytes.count == other.bytes.count else { return false }
     return bytes.withUnsafeBytes { mine in
       other.bytes.withUnsafeBytes { theirs in
         mine.count == 0 || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0

@@ -43,8 +43,8 @@ public struct IndexedBitmap: Sendable, Hashable {
 
   /// The same picture as RGBA.
   public func bitmap() -> Bitmap {
-    guard palette.count <= 256, indices.count == width * height else {
-      return Bitmap(width: max(width, 0), height: max(height, 0), scale: scale)
+    guard palette.count >= 1, palette.count <= 256, indices.count == width * height else {
+      return repaired().bitmap()
     }
     var expanded = false
     let pixels = LargeBuffers.array(count: width * height * 4) { target in

@@ -21,6 +21,7 @@ enum ComparisonScan {
   }
 
   static func run(reference: Bitmap, new: Bitmap, options: ComparisonOptions, canvas: Canvas?) -> Comparison {
+    let reference = reference.repaired(), new = new.repaired()
     let referenceSize = PixelSize(width: reference.width, height: reference.height)
     let newSize = PixelSize(width: new.width, height: new.height)
     guard referenceSize == newSize else {

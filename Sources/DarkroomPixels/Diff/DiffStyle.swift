@@ -47,7 +47,10 @@ struct DiffPalette {
   private let levelFactor: Int
 
   init(_ style: DiffStyle) {
-    let span = 255 * style.fade
+    // A fade set outside 0…0.9 after the style was made (``DiffStyle/validate()`` reports it)
+    // is held to that range here.
+    let fade = style.fade.isNaN ? DiffStyle.standard.fade : min(max(style.fade, 0), 0.9)
+    let span = 255 * fade
     let natural = Int(span) + 2
     greyLevels = natural <= 27 ? min(natural, 12) : natural
     levelFactor = Int((Double(greyLevels - 1) / (255 * 255) * Double(1 << 24)).rounded(.down))

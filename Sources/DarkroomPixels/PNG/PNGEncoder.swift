@@ -41,6 +41,7 @@ extension PNG {
   /// try FileBytes.writeAtomically(bytes, to: "reference.png", durable: true)
   /// ```
   public static func encode(_ bitmap: Bitmap, _ encoding: PNGEncoding = .compact) -> [UInt8] {
+    let bitmap = bitmap.repaired()
     guard bitmap.width > 0, bitmap.height > 0 else { return encodeEmpty(bitmap) }
     // Only `.compact` drops the alpha channel of opaque images: finding out and packing RGB
     // rows cost more than deflating the constant alpha bytes.
@@ -64,6 +65,7 @@ extension PNG {
   /// unfiltered, as the PNG specification advises for palettes. An empty image is written as
   /// an empty bitmap is.
   public static func encode(_ image: IndexedBitmap, _ encoding: PNGEncoding = .fast) -> [UInt8] {
+    let image = image.repaired()
     guard image.width > 0, image.height > 0 else { return encodeEmpty(image.bitmap()) }
     let depth = image.palette.count <= 2 ? 1 : image.palette.count <= 4 ? 2 : image.palette.count <= 16 ? 4 : 8
     var writer = PNGWriter()
