@@ -9,7 +9,6 @@
 // the diff image and the reference | new | diff strip). scripts/assert-bench.sh builds
 // debug and release and prints both side by side.
 import DarkroomUI
-import CDeflate
 import Foundation
 
 #if DEBUG
@@ -77,45 +76,3 @@ do {
   exit(1)
 }
 
-// Phase timing (temporary)
-if arguments.contains("--phases") {
-  let b = BenchCase.fullScreen()
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("phases-\(getpid())").path
-  _ = b.verify(.all, dir)
-  let file = "\(dir)/DarkroomAssertBench/bench.full-screen.png"
-  let files = (try? FileManager.default.subpathsOfDirectory(atPath: dir)) ?? []
-  print(files)
-  let path = dir + "/" + (files.first { $0.hasSuffix(".png") } ?? "")
-  let bitmap = try b.render()
-  print("read", median(timed(runs: 9) { _ = try! FileBytes.read(path) }))
-  let bytes = try FileBytes.read(path)
-  print("decode", median(timed(runs: 9) { _ = try! PNG.decode(bytes) }))
-  let decoded = try PNG.decode(bytes)
-  print("same", median(timed(runs: 9) { _ = decoded.hasSamePixels(as: bitmap) }))
-  print("encode", median(timed(runs: 9) { _ = PNG.encode(bitmap, .reference) }))
-  print("opaque", median(timed(runs: 9) { _ = bitmap.isOpaque }))
-  print("encode fast", median(timed(runs: 9) { _ = PNG.encode(bitmap, .fast) }), PNG.encode(bitmap, .fast).count, PNG.encode(bitmap, .reference).count, PNG.encode(bitmap, .compact).count)
-  let strip = Bitmap.strip([bitmap, bitmap, bitmap])
-  print("strip", median(timed(runs: 5) { _ = Bitmap.strip([bitmap, bitmap, bitmap]) }))
-  print("strip encode fast", median(timed(runs: 5) { _ = PNG.encode(strip, .fast) }))
-  for level in [1, 2, 3, 4, 6] {
-    let compressor = libdeflate_alloc_compressor(Int32(level))!
-    let out = UnsafeMutableRawPointer.allocate(byteCount: 64 << 20, alignment: 16)
-    let t = median(timed(runs: 3) { strip.bytes.withUnsafeBytes { _ = libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out, 64 << 20) } })
-    let size = strip.bytes.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out, 64 << 20) }
-    print("level", level, t, size)
-  }
-  print("strip opaque", median(timed(runs: 5) { _ = strip.isOpaque }))
-  print("render", median(timed(runs: 9) { _ = try! b.render() }))
-  _ = file
-}
-if arguments.contains("--render-loop") {
-  let b = BenchCase.fullScreen()
-  for _ in 0..<30 { _ = try b.render() }
-}
-if arguments.contains("--pass-loop") {
-  let b = BenchCase.fullScreen()
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("passloop-\(getpid())").path
-  _ = b.verify(.all, dir)
-  for _ in 0..<30 { _ = b.verify(.never, dir) }
-}
