@@ -55,10 +55,17 @@ extension Diffing where Value == Bitmap {
   /// let strict = Diffing<Bitmap>.image(options: .exact)
   /// ```
   public static func image(options: ComparisonOptions, style: DiffStyle = .standard) -> Diffing {
-    Diffing(
-      toData: { Data(PNG.encode($0, .reference)) },
+    // A failure encodes the new image beside the diff and the strip, on the second thread;
+    // writing it out then takes those bytes instead of encoding it again.
+    let pending = PendingEncoding()
+    return Diffing(
+      toData: { bitmap in Data(pending.take(for: bitmap) ?? PNG.encode(bitmap, .reference)) },
       fromData: { data in try PNGDataDecoding.decode(data, source: "The file") },
-      diff: { reference, new in ImageFailure.explain(reference: reference, new: new, options: options, style: style) })
+      diff: { reference, new in
+        ImageFailure.explain(
+          reference: reference, new: new, options: options, style: style,
+          alongside: { pending.store(PNG.encode(new, .reference), for: new) })
+      })
   }
 
   /// swift-snapshot-testing's `precision` and `perceptualPrecision`; see

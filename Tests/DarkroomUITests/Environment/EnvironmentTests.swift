@@ -45,7 +45,7 @@ private struct Counter: View {
 }
 
 @Suite struct EnvironmentTests {
-  @Test func customKeysHaveTheirDefaultAndTakeWrittenValues() {
+  @Test func customKeysHaveTheirDefaultAndTakeWrittenValues() throws {
     #expect(try LayoutProbe(AccentBar())["bar"].width == 12)
     #expect(try LayoutProbe(AccentBar().environment(\.accentWidth, 40))["bar"].width == 40)
   }
@@ -56,7 +56,7 @@ private struct Counter: View {
     #expect(probe["bar"].width == 30)
   }
 
-  @Test func aViewReadsItsOwnEnvironmentInLaterClosures() {
+  @Test func aViewReadsItsOwnEnvironmentInLaterClosures() throws {
     #expect(try LayoutProbe(LateReader())["late"].width == 12)
   }
 
@@ -68,7 +68,7 @@ private struct Counter: View {
     #expect(probe["scheme"].width == 20)
   }
 
-  @Test func displayScaleIsTheRenderScale() {
+  @Test func displayScaleIsTheRenderScale() throws {
     struct ScaleProbe: View {
       @Environment(\.displayScale) private var scale
       @Environment(\.pixelLength) private var pixel
