@@ -85,12 +85,12 @@ enum ComparisonScan {
     // background, the inside of a shape) reuses them instead of working them out again.
     let greys = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, 1))
     defer { greys.deallocate() }
-    var greysRow = -1
+    var greysRow = Int.min  // no row drawn yet
     for y in rows {
       let rowStart = y * width * 4
       if let canvas {
         let sameAsAbove =
-          greysRow == y - 1
+          y > 0 && greysRow == y - 1
           && ByteRuns.equal(reference + rowStart, reference + rowStart - width * 4, count: width * 4)
         if !sameAsAbove { canvas.palette.fillGreys(images.reference + rowStart, count: width, into: greys) }
         (canvas.indices + y * width).update(from: greys, count: width)
