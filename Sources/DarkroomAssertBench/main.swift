@@ -75,4 +75,3 @@ do {
   FileHandle.standardError.write(Data("darkroom-assert-bench: \(error)\n".utf8))
   exit(1)
 }
-
