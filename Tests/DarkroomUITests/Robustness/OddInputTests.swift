@@ -55,3 +55,18 @@ import Testing
     }
   }
 }
+
+/// Bitmaps shown by `Image` whose fields skipped their checks draw nothing instead of being
+/// read past their end, and never crash the render.
+@Suite struct OddImageTests {
+  @Test func imagesWithTheWrongByteCountDrawNothing() throws {
+    var short = Bitmap(width: 8, height: 8, filledWith: .black)
+    short.bytes.removeLast(100)
+    let renderer = ImageRenderer(content: Image(bitmap: short).frame(width: 8, height: 8))
+    renderer.isOpaque = true
+    let bitmap = try renderer.render()
+    let background = bitmap[0, 0]
+    #expect(background != .black)
+    #expect(bitmap[4, 4] == background, "the short bitmap was drawn")
+  }
+}
