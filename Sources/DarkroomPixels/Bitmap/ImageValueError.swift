@@ -35,6 +35,12 @@ public enum ImageValueError: Error, Equatable, CustomStringConvertible {
 
 extension Bitmap {
   /// Checks what the initialisers check, for a bitmap whose fields were changed since.
+  ///
+  /// ```swift
+  /// var bitmap = Bitmap(width: 1, height: 1)
+  /// bitmap.scale = .nan
+  /// try bitmap.validate()   // throws ImageValueError.scale(nan)
+  /// ```
   public func validate() throws(ImageValueError) {
     let expected = width * height * 4
     guard bytes.count == expected else {
@@ -57,6 +63,12 @@ extension Bitmap {
 
 extension IndexedBitmap {
   /// Checks what the initialiser checks, for an image whose fields were changed since.
+  ///
+  /// ```swift
+  /// var mask = IndexedBitmap(width: 2, height: 2, palette: [.white, .black])
+  /// mask.palette = []
+  /// try mask.validate()   // throws ImageValueError.paletteSize(0)
+  /// ```
   public func validate() throws(ImageValueError) {
     guard !palette.isEmpty, palette.count <= 256 else { throw .paletteSize(palette.count) }
     guard indices.count == width * height else {
@@ -83,6 +95,12 @@ extension IndexedBitmap {
 
 extension DiffStyle {
   /// Checks what the initialiser checks, for a style whose `fade` was changed since.
+  ///
+  /// ```swift
+  /// var style = DiffStyle.standard
+  /// style.fade = 2
+  /// try style.validate()   // throws ImageValueError.fade(2.0)
+  /// ```
   public func validate() throws(ImageValueError) {
     guard (0...0.9).contains(fade) else { throw .fade(fade) }
   }
