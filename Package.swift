@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
+    .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
   ],
   targets: [
     // Snapshot core: strategies, diffing, assertions, references. No C library.
@@ -33,11 +34,13 @@ let package = Package(
 
     // The image engine: pixels, PNG, comparison, diff images. No Foundation, so the
     // command-line tool that uses it starts fast.
-    .target(name: "DarkroomPixels", dependencies: ["DarkroomFiles", "CSpng", "CDeflate"]),
+    .target(name: "DarkroomPixels", dependencies: ["DarkroomFiles", "CSpng", "CDeflate", "CPixman"]),
     // Image strategies for the snapshot core; re-exports the engine.
     .target(name: "DarkroomImage", dependencies: ["Darkroom", "DarkroomPixels"]),
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Pixel format conversions in optimised C, fast in debug builds too.
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
     // The renderer: SwiftUI-shaped views, SwiftUI's layout rules, drawn with cairo and pango.
     .target(name: "DarkroomUI", dependencies: ["DarkroomImage", "CPangoCairo"]),
@@ -47,7 +50,11 @@ let package = Package(
     // Writes the component gallery (PNGs and an index.html) into a folder.
     .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomUI"]),
     // Times full-screen renders; build with -c release.
-    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI"]),
+    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    // Times image assertions (render, pass, record, fail) through the real assertion path.
+    .executableTarget(name: "DarkroomAssertBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    // The views the benchmarks render: a full phone screen and the example's receipt card.
+    .target(name: "DarkroomBenchViews", dependencies: ["DarkroomUI"]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),

@@ -45,8 +45,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Painti
   /// A colour from hue, saturation and brightness, 0 to 1.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     let sector = (hue - hue.rounded(.down)) * 6
-    let index = Int(sector) % 6
-    let fraction = sector - Double(Int(sector))
+    let index = Int(saturating: sector) % 6
+    let fraction = sector - Double(Int(saturating: sector))
     let p = brightness * (1 - saturation)
     let q = brightness * (1 - saturation * fraction)
     let t = brightness * (1 - saturation * (1 - fraction))
@@ -108,7 +108,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Painti
       switch storage {
       case .fixed(let color): color.hex
       case .system(let system): system.rawValue
-      case .opacity(let base, let factor): "\(describe(base)) \(Int((factor * 100).rounded()))%"
+      case .opacity(let base, let factor): "\(describe(base)) \(Int(saturating: (factor * 100).rounded()))%"
       case .adaptive(let light, let dark): "\(describe(light))/\(describe(dark))"
       }
     }
