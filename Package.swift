@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     .library(name: "DarkroomNetworking", targets: ["DarkroomNetworking"]),
     .library(name: "DarkroomImage", targets: ["DarkroomImage"]),
+    .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
     .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
@@ -17,6 +18,7 @@ let package = Package(
     .library(name: "DarkroomPreviewsXCTest", targets: ["DarkroomPreviewsXCTest"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
+    .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
     .executable(name: "darkroom-previews-bench", targets: ["DarkroomPreviewsBench"]),
     // `swift package snapshot-previews`: every preview exported with no test code.
     .plugin(name: "SnapshotPreviewsPlugin", targets: ["SnapshotPreviewsPlugin"]),
@@ -30,16 +32,21 @@ let package = Package(
     .target(name: "DarkroomNetworking", dependencies: ["Darkroom"]),
     // Whole-file reads and atomic writes through the C library: no Foundation, no C package.
     .target(name: "DarkroomFiles"),
+    // Inline snapshots: the expected text lives in the test's source, and is written there
+    // when recording. Reads Swift source with its own small lexer (no swift-syntax).
+    .target(name: "InlineSnapshotTesting", dependencies: ["Darkroom", "DarkroomFiles"]),
     // Registers the XCTest observer when the library loads, before the first test starts.
     .target(name: "DarkroomTestHooks"),
 
     // The image engine: pixels, PNG, comparison, diff images. No Foundation, so the
     // command-line tool that uses it starts fast.
-    .target(name: "DarkroomPixels", dependencies: ["DarkroomFiles", "CSpng", "CDeflate"]),
+    .target(name: "DarkroomPixels", dependencies: ["DarkroomFiles", "CSpng", "CDeflate", "CPixman"]),
     // Image strategies for the snapshot core; re-exports the engine.
     .target(name: "DarkroomImage", dependencies: ["Darkroom", "DarkroomPixels"]),
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Pixel format conversions in optimised C, fast in debug builds too.
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
     // The renderer: SwiftUI-shaped views, SwiftUI's layout rules, drawn with cairo and pango.
     .target(name: "DarkroomUI", dependencies: ["DarkroomImage", "CPangoCairo", "DarkroomPreviewMacros"]),
@@ -65,7 +72,11 @@ let package = Package(
     // Writes the component gallery (PNGs and an index.html) into a folder.
     .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomUI"]),
     // Times full-screen renders; build with -c release.
-    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI"]),
+    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    // Times image assertions (render, pass, record, fail) through the real assertion path.
+    .executableTarget(name: "DarkroomAssertBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    // The views the benchmarks render: a full phone screen and the example's receipt card.
+    .target(name: "DarkroomBenchViews", dependencies: ["DarkroomUI"]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
@@ -76,6 +87,7 @@ let package = Package(
     .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomNetworkingTests", dependencies: ["DarkroomNetworking"]),
     .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting"]),
+    .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     // Two modules of previews, found by the previews tests without being referenced.
@@ -88,6 +100,6 @@ let package = Package(
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__"]),
   ]
 )

@@ -12,6 +12,7 @@ packages=(
   zlib1g-dev
   libspng-dev
   libdeflate-dev
+  libpixman-1-dev
   libcairo2-dev
   libpango1.0-dev
   libharfbuzz-dev

@@ -32,7 +32,7 @@ for component in components {
     let file = "\(stem)-\(variant.slug).png"
     do {
       let bitmap = try variant.render(component)
-      try FileBytes.writeAtomically(PNG.encode(bitmap, .compact), to: folder.appendingPathComponent(file).path)
+      try FileBytes.writeAtomically(PNG.encode(bitmap, .reference), to: folder.appendingPathComponent(file).path)
       entries.append(
         GalleryPage.Entry(
           component: component.name, variant: variant.title, file: file, pointWidth: Int(bitmap.pointSize.width)))

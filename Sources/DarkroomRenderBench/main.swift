@@ -4,6 +4,7 @@
 //
 // It prints a Markdown section for BENCHMARKS.md: the first render (with the private font
 // set-up), the warm median and spread, and resident memory across many renders in a row.
+import DarkroomBenchViews
 import DarkroomUI
 import Foundation
 
@@ -18,7 +19,7 @@ let warmRenders = option("--warm", default: 200)
 
 let processStart = milliseconds()
 let screen = BenchScreen(avatar: BenchScreen.sampleAvatar)
-func render(_ screen: BenchScreen = screen) throws -> Bitmap {
+func render(_ screen: BenchScreen = BenchScreen(avatar: BenchScreen.sampleAvatar)) throws -> Bitmap {
   let renderer = ImageRenderer(content: screen)
   renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
   renderer.scale = 3

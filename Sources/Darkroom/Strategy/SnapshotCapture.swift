@@ -62,6 +62,7 @@ enum SnapshotCapture<Value, Format>: Sendable {
   /// callback and `async` strategies.
   func snapshot(of value: Value, timeout: Double) async throws -> Format {
     if case .immediate(let snapshot) = self { return try snapshot(value) }
+    let nanoseconds = try InvalidTimeout.nanoseconds(timeout)
     nonisolated(unsafe) let value = value  // handed to the work below, which the caller awaits
     let watchdog = Mutex<Task<Void, any Error>?>(nil)
     return try await withCheckedThrowingContinuation { continuation in
@@ -80,7 +81,7 @@ enum SnapshotCapture<Value, Format>: Sendable {
         work = startTask { once.complete(await Result { try await snapshot(value) }) }
       }
       let timer = Task { [work] in
-        try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+        try await Task.sleep(nanoseconds: nanoseconds)
         work?.cancel()
         once.complete(.failure(SnapshotTimeout(seconds: timeout)))
       }
@@ -116,6 +117,21 @@ struct SnapshotTimeout: Error, CustomStringConvertible {
   }
 }
 
+/// The assertion's timeout is not a number of seconds a wait can take: negative or NaN.
+struct InvalidTimeout: Error, CustomStringConvertible {
+  var seconds: Double
+  var description: String {
+    "The timeout \(seconds) is not a number of seconds of 0 or more. Pass one such as `timeout: 5` "
+      + "to assertSnapshot."
+  }
+
+  /// The timeout in nanoseconds, held at `UInt64.max` for very long (or infinite) ones.
+  static func nanoseconds(_ seconds: Double) throws(InvalidTimeout) -> UInt64 {
+    guard !seconds.isNaN, seconds >= 0 else { throw InvalidTimeout(seconds: seconds) }
+    return seconds * 1e9 >= Double(UInt64.max) ? UInt64.max : UInt64(seconds * 1e9)
+  }
+}
+
 /// Calls a completion handler once, whatever calls it later.
 final class OnceCompletion<Format>: Sendable {
   private let handler: Mutex<(@Sendable (Result<Format, any Error>) -> Void)?>
@@ -142,6 +158,7 @@ extension SnapshotCapture {
   /// hop to the main queue still finish.
   func snapshotWaiting(for value: Value, timeout: Double) throws -> Format {
     if case .immediate(let snapshot) = self { return try snapshot(value) }
+    _ = try InvalidTimeout.nanoseconds(timeout)
 
     let box = ResultBox<Format>()
     let signal = DispatchSemaphore(value: 0)

@@ -32,13 +32,22 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
   /// options.ignoredRegions = [PixelRect(x: 0, y: 0, width: 1179, height: 162)]
   /// assertSnapshot(of: screen, as: .image(options: options))
   /// ```
+  ///
+  /// A bitmap or style whose fields were set to values their initialisers refuse (see
+  /// ``ImageValueError``) fails the assertion with the reason, before anything is written.
   public static func image(options: ComparisonOptions, style: DiffStyle = .standard) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .image(options: options, style: style))
+    Snapshotting(pathExtension: "png", diffing: .image(options: options, style: style)) { bitmap in
+      try bitmap.validate()
+      try style.validate()
+      return bitmap
+    }
   }
 }
 
 extension Diffing where Value == Bitmap {
-  /// Stores bitmaps as compact, deterministic PNG files and compares them with `options`. A
+  /// Stores bitmaps as deterministic PNG files (``PNGEncoding/reference``: quick to write in
+  /// a debug build) and compares them with `options`: equal pixels are found with one
+  /// `memcmp`, and only images that differ go through the pixel rules. A
   /// failure's message gives the counts and the changed regions; its attachments are the
   /// diff image and a reference | new | diff strip.
   ///
@@ -46,10 +55,17 @@ extension Diffing where Value == Bitmap {
   /// let strict = Diffing<Bitmap>.image(options: .exact)
   /// ```
   public static func image(options: ComparisonOptions, style: DiffStyle = .standard) -> Diffing {
-    Diffing(
-      toData: { Data(PNG.encode($0, .compact)) },
+    // A failure encodes the new image beside the diff and the strip, on the second thread;
+    // writing it out then takes those bytes instead of encoding it again.
+    let pending = PendingEncoding()
+    return Diffing(
+      toData: { bitmap in Data(pending.take(for: bitmap) ?? PNG.encode(bitmap, .reference)) },
       fromData: { data in try PNGDataDecoding.decode(data, source: "The file") },
-      diff: { reference, new in ImageFailure.explain(reference: reference, new: new, options: options, style: style) })
+      diff: { reference, new in
+        ImageFailure.explain(
+          reference: reference, new: new, options: options, style: style,
+          alongside: { pending.store(PNG.encode(new, .reference), for: new) })
+      })
   }
 
   /// swift-snapshot-testing's `precision` and `perceptualPrecision`; see

@@ -54,12 +54,9 @@ public struct Bitmap: Sendable, Hashable {
   /// A bitmap filled with one colour.
   public init(width: Int, height: Int, scale: Double = 1, filledWith pixel: Pixel) {
     self.init(width: width, height: height, scale: scale)
-    for offset in stride(from: 0, to: bytes.count, by: 4) {
-      bytes[offset] = pixel.red
-      bytes[offset + 1] = pixel.green
-      bytes[offset + 2] = pixel.blue
-      bytes[offset + 3] = pixel.alpha
-    }
+    guard !bytes.isEmpty else { return }
+    let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+    bytes.withUnsafeMutableBytes { PNG.fillWords($0.baseAddress!, byteCount: $0.count, with: word) }
   }
 
   /// The pixel at column `x`, row `y`.
@@ -84,7 +81,7 @@ public struct Bitmap: Sendable, Hashable {
 
   /// Whether two bitmaps have the same size and pixels (their scales may differ).
   public func hasSamePixels(as other: Bitmap) -> Bool {
-    guard width == other.width, height == other.height else { return false }
+    guard width == other.width, height == other.height, bytes.count == other.bytes.count else { return false }
     return bytes.withUnsafeBytes { mine in
       other.bytes.withUnsafeBytes { theirs in
         mine.count == 0 || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0

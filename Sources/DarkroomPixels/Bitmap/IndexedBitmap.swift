@@ -43,6 +43,22 @@ public struct IndexedBitmap: Sendable, Hashable {
 
   /// The same picture as RGBA.
   public func bitmap() -> Bitmap {
+    guard palette.count >= 1, palette.count <= 256, indices.count == width * height else {
+      return repaired().bitmap()
+    }
+    var expanded = false
+    let pixels = LargeBuffers.array(count: width * height * 4) { target in
+      expanded = indices.withUnsafeBufferPointer { indices in
+        PixmanConversion.expand(
+          indices: indices.baseAddress!, width: width, height: height, palette: palette,
+          into: UnsafeMutableRawPointer(target))
+      }
+    }
+    if expanded { return Bitmap(width: width, height: height, scale: scale, bytes: pixels) }
+    return bitmapBySwift()
+  }
+
+  private func bitmapBySwift() -> Bitmap {
     let table = palette.map { UInt32($0.red) | UInt32($0.green) << 8 | UInt32($0.blue) << 16 | UInt32($0.alpha) << 24 }
       + [UInt32](repeating: 0, count: 256 - palette.count)
     let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in

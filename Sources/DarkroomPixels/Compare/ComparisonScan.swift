@@ -21,6 +21,7 @@ enum ComparisonScan {
   }
 
   static func run(reference: Bitmap, new: Bitmap, options: ComparisonOptions, canvas: Canvas?) -> Comparison {
+    let reference = reference.repaired(), new = new.repaired()
     let referenceSize = PixelSize(width: reference.width, height: reference.height)
     let newSize = PixelSize(width: new.width, height: new.height)
     guard referenceSize == newSize else {
@@ -80,18 +81,39 @@ enum ComparisonScan {
     var spans = RowSpans(width: images.width, ignored: ignored)
     let width = images.width
     let reference = UnsafeRawPointer(images.reference), new = UnsafeRawPointer(images.new)
+    // The greys of the last row drawn: a reference row equal to the one above (a flat
+    // background, the inside of a shape) reuses them instead of working them out again.
+    let greys = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, 1))
+    defer { greys.deallocate() }
+    var greysRow = Int.min  // no row drawn yet
     for y in rows {
       let rowStart = y * width * 4
       if let canvas {
-        canvas.palette.fillGreys(images.reference + rowStart, count: width, into: canvas.indices + y * width)
+        let sameAsAbove =
+          y > 0 && greysRow == y - 1
+          && ByteRuns.equal(reference + rowStart, reference + rowStart - width * 4, count: width * 4)
+        if !sameAsAbove { canvas.palette.fillGreys(images.reference + rowStart, count: width, into: greys) }
+        (canvas.indices + y * width).update(from: greys, count: width)
+        greysRow = y
       }
       spans.update(forRow: y)
       tally.ignored += spans.ignoredCount
+      // Equal rows, and equal runs of 64 pixels, are found with memcmp.
+      if ByteRuns.equal(reference + rowStart, new + rowStart, count: width * 4) { continue }
       for span in spans.spans {
         var x = span.lowerBound
         while x < span.upperBound {
           let offset = rowStart + 4 * x
-          if x + 8 <= span.upperBound {
+          if x + 64 <= span.upperBound, ByteRuns.equal(reference + offset, new + offset, count: 256) {
+            x += 64
+            continue
+          }
+          if !BuildSettings.isOptimised, x + 8 <= span.upperBound {
+            if ByteRuns.equal(reference + offset, new + offset, count: 32) {
+              x += 8
+              continue
+            }
+          } else if x + 8 <= span.upperBound {
             let difference =
               (reference.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
                 ^ new.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))

@@ -47,7 +47,10 @@ struct DiffPalette {
   private let levelFactor: Int
 
   init(_ style: DiffStyle) {
-    let span = 255 * style.fade
+    // A fade set outside 0…0.9 after the style was made (``DiffStyle/validate()`` reports it)
+    // is held to that range here.
+    let fade = style.fade.isNaN ? DiffStyle.standard.fade : min(max(style.fade, 0), 0.9)
+    let span = 255 * fade
     let natural = Int(span) + 2
     greyLevels = natural <= 27 ? min(natural, 12) : natural
     levelFactor = Int((Double(greyLevels - 1) / (255 * 255) * Double(1 << 24)).rounded(.down))
@@ -70,6 +73,10 @@ struct DiffPalette {
   @inline(__always)
   func fillGreys(_ pixels: UnsafePointer<UInt8>, count: Int, into indices: UnsafeMutablePointer<UInt8>) {
     let factor = UInt32(levelFactor)
+    guard BuildSettings.isOptimised else {
+      fillGreysUnoptimised(pixels, count: count, into: indices, factor: factor)
+      return
+    }
     let source = UnsafeRawPointer(pixels)
     var x = 0
     while x + 4 <= count {
@@ -83,6 +90,34 @@ struct DiffPalette {
       indices[x] = UInt8(truncatingIfNeeded: DiffPalette.greyIndex(SIMD4(repeating: word), factor)[0])
       x += 1
     }
+  }
+
+  /// The same greys for an unoptimised build, where SIMD types are slow: one pixel at a
+  /// time in a plain loop, and a run of equal pixels (most of an interface) reuses the last
+  /// answer.
+  private func fillGreysUnoptimised(
+    _ pixels: UnsafePointer<UInt8>, count: Int, into indices: UnsafeMutablePointer<UInt8>, factor: UInt32
+  ) {
+    let words = UnsafeRawPointer(pixels)
+    var last: UInt32 = 0, lastIndex = UInt8(truncatingIfNeeded: DiffPalette.greyIndex(0, factor))
+    var x = 0
+    while x < count {
+      let word = words.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
+      if word != last {
+        last = word
+        lastIndex = UInt8(truncatingIfNeeded: DiffPalette.greyIndex(word, factor))
+      }
+      indices[x] = lastIndex
+      x &+= 1
+    }
+  }
+
+  /// The grey level index of one pixel, as the four-lane version below works it out.
+  @inline(__always)
+  private static func greyIndex(_ word: UInt32, _ factor: UInt32) -> UInt32 {
+    let red = word & 0xFF, green = (word &>> 8) & 0xFF, blue = (word &>> 16) & 0xFF, alpha = word &>> 24
+    let luma = (77 &* red &+ 150 &* green &+ 29 &* blue &+ 128) &>> 8
+    return ((255 &- luma) &* alpha &* factor &+ (1 << 23)) &>> 24
   }
 
   /// Rec. 601 luma in 8-bit fixed point (77, 150, 29), turned into a grey level index.

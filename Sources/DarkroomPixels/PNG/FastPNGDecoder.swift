@@ -25,8 +25,12 @@ enum FastPNGDecoder {
   /// Bytes readable past the end, because an RGB pixel is loaded as four bytes.
   private static let slack = 16
 
-  static func decode(_ bytes: UnsafeRawBufferPointer, header: PNGHeader) -> Bitmap? {
-    if case .decoded(let bitmap) = decode(bytes, header: header, afterInflating: { _ in false }) { return bitmap }
+  /// Decodes, or `nil` when declined. With `unfilteringInSwift` false, an image with
+  /// filtered rows is declined after inflating (libspng, optimised C, then decodes it):
+  /// unoptimised Swift unfilters many times slower than that.
+  static func decode(_ bytes: UnsafeRawBufferPointer, header: PNGHeader, unfilteringInSwift: Bool = true) -> Bitmap? {
+    let outcome = decode(bytes, header: header, unfilteringInSwift: unfilteringInSwift, afterInflating: { _ in false })
+    if case .decoded(let bitmap) = outcome { return bitmap }
     return nil
   }
 
@@ -34,7 +38,8 @@ enum FastPNGDecoder {
   /// `afterInflating`, which may stop the decoding by answering `true`. It is not called when
   /// the decoder declines before that point.
   static func decode(
-    _ bytes: UnsafeRawBufferPointer, header: PNGHeader, afterInflating: (UnsafeRawBufferPointer) -> Bool
+    _ bytes: UnsafeRawBufferPointer, header: PNGHeader, unfilteringInSwift: Bool = true,
+    afterInflating: (UnsafeRawBufferPointer) -> Bool
   ) -> Outcome {
     guard header.bitDepth == 8, !header.isInterlaced, header.colorType == .rgb || header.colorType == .rgba,
       let chunks = PNGChunks.scan(bytes)
@@ -53,7 +58,7 @@ enum FastPNGDecoder {
 
     guard let decompressor = libdeflate_alloc_decompressor() else { return .declined }
     defer { libdeflate_free_decompressor(decompressor) }
-    var inflated = false, stopped = false
+    var inflated = false, stopped = false, declined = false
     let pixels = [UInt8](unsafeUninitializedCapacity: end + slack) { buffer, initialized in
       let base = buffer.baseAddress!
       initialized = 0
@@ -65,12 +70,48 @@ enum FastPNGDecoder {
       inflated = true
       stopped = afterInflating(UnsafeRawBufferPointer(start: filtered, count: filteredCount))
       if stopped { return }
+      if (0..<height).allSatisfy({ filtered[$0 * filteredRow] == RowFilter.none }),
+        copyUnfilteredRows(base, filteredStart: filteredStart, filteredRow: filteredRow, channels: channels, width: width, height: height)
+      {
+        initialized = pixelCount
+        return
+      }
+      if !unfilteringInSwift {
+        declined = true
+        return
+      }
       unfilterRows(base, filteredStart: filteredStart, filteredRow: filteredRow, channels: channels, width: width, height: height)
       initialized = pixelCount
     }
-    if !inflated { return .declined }
+    if !inflated || declined { return .declined }
     if stopped { return .stopped }
     return .decoded(Bitmap(width: width, height: height, scale: chunks.scale, bytes: pixels))
+  }
+
+  /// Places rows that are all unfiltered (filter type None, as image snapshots are recorded)
+  /// with `memmove`, and for RGB adds the alpha channel with pixman: no loop over pixels in
+  /// Swift. `false` when pixman cannot take the image.
+  private static func copyUnfilteredRows(
+    _ base: UnsafeMutablePointer<UInt8>, filteredStart: Int, filteredRow: Int, channels: Int, width: Int, height: Int
+  ) -> Bool {
+    let rowBytes = width * channels
+    if channels == 4 {
+      // Row y moves down to y × rowBytes, never past the start of its own filtered bytes.
+      for y in 0..<height {
+        UnsafeMutableRawPointer(base + y * rowBytes).copyMemory(
+          from: base + filteredStart + y * filteredRow + 1, byteCount: rowBytes)
+      }
+      return true
+    }
+    let stride = PixmanConversion.stride(.rgb, width: width)
+    let rgb = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+    defer { rgb.deallocate() }
+    for y in 0..<height {
+      (rgb + y * stride).copyMemory(from: base + filteredStart + y * filteredRow + 1, byteCount: rowBytes)
+    }
+    return PixmanConversion.convert(
+      from: (UnsafeRawPointer(rgb), .rgb, stride), to: (UnsafeMutableRawPointer(base), .rgba, width * 4), width: width,
+      height: height)
   }
 
   /// Unfilters every row into place; the filter types are known to be valid.

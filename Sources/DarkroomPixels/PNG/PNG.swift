@@ -20,7 +20,9 @@ public enum PNG {
   ) throws(PNGError) -> Bitmap {
     let header = try header(of: bytes, source: source)
     try check(header, against: limits, source: source)
-    if let bitmap = FastPNGDecoder.decode(bytes, header: header) { return bitmap }
+    if let bitmap = FastPNGDecoder.decode(bytes, header: header, unfilteringInSwift: BuildSettings.isOptimised) {
+      return bitmap
+    }
     return try SpngDecoder.decode(bytes, header: header, source: source)
   }
 

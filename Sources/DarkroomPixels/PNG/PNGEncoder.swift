@@ -1,11 +1,21 @@
-/// How to trade time for size when writing a PNG. Both are deterministic: the same pixels
-/// give the same bytes in every run.
+/// How to trade time for size when writing a PNG. All are deterministic: the same pixels
+/// give the same bytes in every run, in debug and release builds alike.
+///
+/// ```swift
+/// let reference = PNG.encode(bitmap, .reference)   // what image snapshots record
+/// ```
 public enum PNGEncoding: Sendable, Equatable {
   /// For images that are looked at once, like diffs: rows unfiltered, quick deflate.
   case fast
   /// For references kept in the repository: the smaller of unfiltered rows and rows filtered
-  /// one by one with the filter that suits each, at a thorough deflate level.
+  /// one by one with the filter that suits each, at a thorough deflate level. The filters run
+  /// in Swift, so this is slow in an unoptimised build.
   case compact
+  /// For references a test records: rows unfiltered, at `.compact`'s deflate level. Every
+  /// step is optimised C (pixman, `memcpy`, libdeflate), so a debug build writes it as fast
+  /// as a release build. Interface colours come out about as small as with `.compact`;
+  /// gradients and photographs larger.
+  case reference
 
   /// libdeflate's level. Its level 1 is slower than 2 on screenshots (it finds the long runs
   /// of flat colour less well), and past 6 the files shrink by a few percent at three times
@@ -13,14 +23,14 @@ public enum PNGEncoding: Sendable, Equatable {
   var compressionLevel: Int32 {
     switch self {
     case .fast: 2
-    case .compact: 6
+    case .compact, .reference: 6
     }
   }
 }
 
 extension PNG {
-  /// Encodes a bitmap as an 8-bit PNG: RGB when every pixel is opaque, else RGBA, with a pHYs
-  /// chunk when the scale is not 1.
+  /// Encodes a bitmap as an 8-bit PNG with a pHYs chunk when the scale is not 1: RGBA, or with
+  /// `.compact` RGB when every pixel is opaque.
   ///
   /// PNG has no empty images, so an empty bitmap (an empty view renders as one) is written as
   /// one transparent pixel with a private `drEm` chunk holding its real size: `PNG.decode`
@@ -31,16 +41,18 @@ extension PNG {
   /// try FileBytes.writeAtomically(bytes, to: "reference.png", durable: true)
   /// ```
   public static func encode(_ bitmap: Bitmap, _ encoding: PNGEncoding = .compact) -> [UInt8] {
+    let bitmap = bitmap.repaired()
     guard bitmap.width > 0, bitmap.height > 0 else { return encodeEmpty(bitmap) }
-    let opaque = bitmap.isOpaque
+    // Only `.compact` drops the alpha channel of opaque images: finding out and packing RGB
+    // rows cost more than deflating the constant alpha bytes.
+    let opaque = encoding == .compact && bitmap.isOpaque
     var writer = PNGWriter()
     writer.header(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
     writer.scale(bitmap.scale)
     let level = encoding.compressionLevel
     // Flat interface colours compress best unfiltered; photographs and gradients want filters.
-    let plain = filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: false).withUnsafeBytes {
-      writer.finish(imageData: $0, level: level)
-    }
+    let rows = PlainRows.make(bitmap, opaque: opaque) ?? filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: false)
+    let plain = rows.withUnsafeBytes { writer.finish(imageData: $0, level: level) }
     guard encoding == .compact else { return plain }
     let filtered = filteredRows(bitmap, channels: opaque ? 3 : 4, adaptive: true).withUnsafeBytes {
       writer.finish(imageData: $0, level: level)
@@ -53,6 +65,7 @@ extension PNG {
   /// unfiltered, as the PNG specification advises for palettes. An empty image is written as
   /// an empty bitmap is.
   public static func encode(_ image: IndexedBitmap, _ encoding: PNGEncoding = .fast) -> [UInt8] {
+    let image = image.repaired()
     guard image.width > 0, image.height > 0 else { return encodeEmpty(image.bitmap()) }
     let depth = image.palette.count <= 2 ? 1 : image.palette.count <= 4 ? 2 : image.palette.count <= 16 ? 4 : 8
     var writer = PNGWriter()
@@ -138,7 +151,23 @@ extension PNG {
     case 8:
       target.update(from: row, count: width)
     case 4:
-      for byte in 0..<(width / 2) { target[byte] = row[2 * byte] << 4 | (row[2 * byte + 1] & 0x0F) }
+      let pairs = width / 2
+      var byte = 0
+      // Eight indices a word: each pair into one 16-bit lane, then the lanes' low bytes
+      // gathered into four bytes. No per-pixel loop, which keeps debug builds quick.
+      while byte + 4 <= pairs {
+        let v = UInt64(littleEndian: UnsafeRawPointer(row + 2 * byte).loadUnaligned(as: UInt64.self))
+        let low: UInt64 = 0x000F_000F_000F_000F
+        var x = ((v & low) &<< 4) | ((v &>> 8) & low)
+        x = (x | (x &>> 8)) & 0x0000_FFFF_0000_FFFF
+        x = (x | (x &>> 16)) & 0xFFFF_FFFF
+        UnsafeMutableRawPointer(target + byte).storeBytes(of: UInt32(truncatingIfNeeded: x).littleEndian, as: UInt32.self)
+        byte += 4
+      }
+      while byte < pairs {
+        target[byte] = row[2 * byte] << 4 | (row[2 * byte + 1] & 0x0F)
+        byte += 1
+      }
       if width % 2 == 1 { target[width / 2] = row[width - 1] << 4 }
     default:
       let perByte = 8 / depth, mask = UInt8((1 << depth) - 1)
@@ -163,19 +192,43 @@ extension PNG {
 
 extension Bitmap {
   /// Whether every pixel has alpha 255.
+  ///
+  /// The alpha channel is taken out by pixman a band of rows at a time and checked with
+  /// `memcmp`, so that the answer is quick in an unoptimised build too.
   public var isOpaque: Bool {
-    bytes.withUnsafeBytes { raw in
-      let words = raw.bindMemory(to: UInt32.self)
-      var all: UInt32 = 0xFF00_0000
-      var offset = 0
-      // Checked in blocks, so that the loop vectorises and still stops early.
-      while offset < words.count {
-        let end = min(offset + 1024, words.count)
-        for index in offset..<end { all &= words[index] }
-        if all & 0xFF00_0000 != 0xFF00_0000 { return false }
-        offset = end
+    let width = self.width, height = self.height
+    guard width > 0, height > 0 else { return true }
+    return bytes.withUnsafeBytes { pixels in
+      let band = max(1, min(height, 65_536 / width))
+      let stride = PixmanConversion.stride(.alpha, width: width)
+      let alpha = UnsafeMutableRawPointer.allocate(byteCount: stride * band, alignment: 16)
+      defer { alpha.deallocate() }
+      var top = 0
+      while top < height {
+        let rows = min(band, height - top)
+        guard
+          PixmanConversion.convert(
+            from: (pixels.baseAddress! + top * width * 4, .rgba, width * 4), to: (alpha, .alpha, stride), width: width,
+            height: rows)
+        else { return isOpaqueBySwift(pixels) }
+        for row in 0..<rows where !ByteRuns.allEqual(alpha + row * stride, count: width, to: 255) { return false }
+        top += rows
       }
       return true
     }
+  }
+
+  private func isOpaqueBySwift(_ raw: UnsafeRawBufferPointer) -> Bool {
+    let words = raw.bindMemory(to: UInt32.self)
+    var all: UInt32 = 0xFF00_0000
+    var offset = 0
+    // Checked in blocks, so that the loop vectorises and still stops early.
+    while offset < words.count {
+      let end = min(offset + 1024, words.count)
+      for index in offset..<end { all &= words[index] }
+      if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+      offset = end
+    }
+    return true
   }
 }

@@ -21,7 +21,8 @@ struct PNGWriter {
   /// A pHYs chunk for images drawn at more than one pixel per point, so that viewers show
   /// them at their size in points (an @2x screenshot at 144 ppi).
   mutating func scale(_ scale: Double) {
-    guard scale != 1, scale > 0 else { return }
+    // A scale that is not finite, or past what pHYs can hold, is left out.
+    guard scale != 1, scale > 0, scale < 1e4 else { return }
     let perMetre = PNGChunks.pixelsPerMetre(scale: scale)
     var data: [UInt8] = []
     data.appendBigEndian(perMetre)

@@ -1,6 +1,7 @@
-/// A button at rest in iOS's default look: its label in the tint colour (blue unless
-/// `tint` says otherwise), no background, the size of its label. The action is kept for
-/// source compatibility; a still image is never tapped.
+/// A button at rest, drawn by the button style in its environment (`.buttonStyle(_:)`): by
+/// default its label in the tint colour (blue unless `tint` says otherwise), no background,
+/// the size of its label. The action is kept for source compatibility; a still image is
+/// never tapped.
 ///
 /// ```swift
 /// Button("Save") { save() }
@@ -10,7 +11,7 @@ public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
   let role: ButtonRole?
-  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.buttonStyle) private var style
 
   /// A button with a label of any views.
   ///
@@ -34,15 +35,16 @@ public struct Button<Label: View>: View {
     self.role = role
   }
 
-  /// The label in the tint colour (red for destructive buttons, dimmed when disabled).
+  /// The button as its style draws it.
   public var body: some View {
+    let label = AnyView(self.label)
     Group {
-      if !isEnabled {
-        label.foregroundStyle(HierarchicalShapeStyle.tertiary)
-      } else if role == .destructive {
-        label.foregroundStyle(Color.red)
+      if let style {
+        style.make(role, label, action)
       } else {
-        label.foregroundStyle(TintShapeStyle())
+        DefaultButtonStyle().makeBody(
+          configuration: PrimitiveButtonStyleConfiguration(
+            role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action))
       }
     }
     .modifier(ControlName(name: "Button", detail: role.map { $0.name }))

@@ -9,9 +9,7 @@
 public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
-  @Environment(\.colorScheme) private var colorScheme
-  @Environment(\.tint) private var tint
-  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.toggleStyle) private var style
 
   /// A toggle with a label of any views.
   ///
@@ -24,20 +22,18 @@ public struct Toggle<Label: View>: View {
   }
 
   /// The label on the leading side and the switch on the trailing side.
+  /// The toggle as its style draws it: a label and a switch by default.
   public var body: some View {
-    let row = HStack {
-      VStack(alignment: .leading) { label }
-      Spacer().layoutPriority(-1)
-      SwitchTrack(isOn: isOn.wrappedValue, onColor: tint, colorScheme: colorScheme)
-        .fixedSize()
-        .modifier(ControlName(name: "Switch", detail: isOn.wrappedValue ? "on" : "off", hidesParts: true))
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
+    Group {
+      if let style {
+        style.make(configuration)
+      } else {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+      }
     }
     .modifier(ControlName(name: "Toggle", detail: nil))
-    if isEnabled {
-      row
-    } else {
-      row.opacity(0.5)
-    }
   }
 }
 
@@ -55,7 +51,7 @@ extension Toggle where Label == Text {
 }
 
 /// The switch itself: a capsule track with a round white thumb and its soft shadow.
-private struct SwitchTrack: View {
+struct SwitchTrack: View {
   let isOn: Bool
   let onColor: AnyShapeStyle?
   let colorScheme: ColorScheme

@@ -10,31 +10,48 @@ final class Canvas {
 
   /// A transparent canvas of `pixelWidth` × `pixelHeight` pixels with `scale` pixels per
   /// point; `format` is ARGB32 for colour or A8 for a mask.
-  init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
-    self.pixelWidth = pixelWidth
-    self.pixelHeight = pixelHeight
-    self.scale = scale
-    surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))
-    cairo = cairo_create(surface)
-    cairo_scale(cairo, Double(scale), Double(scale))
+  ///
+  /// - Throws: ``RenderError/surfaceUnavailable(pixelWidth:pixelHeight:reason:)`` when cairo
+  ///   cannot make the surface (too large, out of memory).
+  convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+    try Canvas.checkSide(pixelWidth, pixelHeight)
+    let surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))
+    try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
   }
 
   /// A canvas over memory the caller owns and keeps alive; its pixels are undefined until
   /// ``fill(with:)`` covers them.
-  init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, memory: UnsafeMutableRawPointer) {
+  convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, memory: UnsafeMutableRawPointer) throws(RenderError) {
+    try Canvas.checkSide(pixelWidth, pixelHeight)
+    let surface = cairo_image_surface_create_for_data(
+      memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight),
+      Int32(Canvas.bytesPerRow(width: pixelWidth)))
+    try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+  }
+
+  private init(surface: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) throws(RenderError) {
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      let reason = surface.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "no surface"
+      if let surface { cairo_surface_destroy(surface) }
+      throw .surfaceUnavailable(pixelWidth: pixelWidth, pixelHeight: pixelHeight, reason: reason)
+    }
+    self.surface = surface
+    cairo = cairo_create(surface)
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.scale = scale
-    surface = cairo_image_surface_create_for_data(
-      memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight),
-      Int32(Canvas.bytesPerRow(width: pixelWidth)))
-    cairo = cairo_create(surface)
     cairo_scale(cairo, Double(scale), Double(scale))
+  }
+
+  private static func checkSide(_ width: Int, _ height: Int) throws(RenderError) {
+    guard width >= 0, height >= 0, width <= RenderError.maximumSide, height <= RenderError.maximumSide else {
+      throw .canvasTooLarge(pixelWidth: Double(width), pixelHeight: Double(height))
+    }
   }
 
   /// The row stride cairo wants for an ARGB32 canvas.
   static func bytesPerRow(width: Int) -> Int {
-    Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
   }
 
   deinit {
@@ -54,8 +71,11 @@ final class Canvas {
   /// The pixels as a straight-alpha RGBA bitmap.
   func makeBitmap() -> Bitmap {
     cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      return Bitmap(width: pixelWidth, height: pixelHeight, scale: Double(scale))
+    }
     return Bitmap.fromCairo(
-      cairo_image_surface_get_data(surface)!, width: pixelWidth, height: pixelHeight,
+      data, width: pixelWidth, height: pixelHeight,
       bytesPerRow: Int(cairo_image_surface_get_stride(surface)), scale: scale)
   }
 }

@@ -6,7 +6,12 @@ extension Painter {
   func drawImage(_ image: ImageDrawing, in node: LayoutNode) {
     let frame = node.pixelFrame
     let bitmap = image.source.bitmap
-    guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0 else { return }
+    // A bitmap whose bytes were changed to another count, or too large for cairo, draws
+    // nothing (`Bitmap.validate()` says why) instead of being read past its end.
+    guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= RenderError.maximumSide,
+      bitmap.height <= RenderError.maximumSide, bitmap.bytes.count == bitmap.width * bitmap.height * 4,
+      frame.width > 0, frame.height > 0
+    else { return }
     let pixels = image.source.premultipliedBGRA
     pixels.withUnsafeBytes { buffer in
       // cairo only reads a surface used as a source, so the shared pixels are not copied.

@@ -7,7 +7,11 @@ struct Painter {
 
   /// Draws a node and everything inside it.
   func draw(_ node: LayoutNode) {
-    guard !node.isHidden else { return }
+    // A node placed at or sized by numbers that are not finite (a NaN or infinite frame,
+    // padding or offset) has no pixels to draw; cairo and Pango are never given them.
+    let frame = node.pixelFrame
+    guard !node.isHidden, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+    else { return }
     switch node.role {
     case .container:
       break

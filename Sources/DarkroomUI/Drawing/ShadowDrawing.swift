@@ -7,25 +7,34 @@ extension Painter {
   /// A wide blur loses no detail when it is computed at a lower resolution, so the mask is
   /// drawn and blurred with fewer pixels (down to one per point), then scaled back up.
   func drawShadow(_ shadow: ShadowStyle, of node: LayoutNode) {
-    guard shadow.color.alpha > 0 else { return }
+    guard shadow.color.alpha > 0, shadow.radius.isFinite, shadow.offset.width.isFinite, shadow.offset.height.isFinite
+    else { return }
     var contentBounds = CGRect.null
     for child in node.children where !child.isHidden {
       contentBounds = contentBounds.union(child.visibleBounds)
     }
-    guard !contentBounds.isNull, contentBounds.width > 0, contentBounds.height > 0 else { return }
+    guard !contentBounds.isNull, contentBounds.width > 0, contentBounds.height > 0, contentBounds.width.isFinite,
+      contentBounds.height.isFinite, contentBounds.minX.isFinite, contentBounds.minY.isFinite
+    else { return }
     // A Gaussian of standard deviation radius / 2 reaches about three deviations.
     let sigma = shadow.radius / 2 * scale
     let reduction = min(scale.rounded(.down), max(1, (sigma / 4).rounded(.down)))
     let maskScale = scale / reduction
     let maskSigma = sigma / reduction
+    // Shadows of content far off the canvas, or of absurd sizes, are not drawn.
+    let limit = Double(RenderError.maximumSide)
+    let extent = [maskSigma * 3, contentBounds.minX * maskScale, contentBounds.minY * maskScale,
+                  contentBounds.maxX * maskScale, contentBounds.maxY * maskScale]
+    guard extent.allSatisfy({ $0.isFinite && abs($0) < 4 * limit }) else { return }
     let margin = Int((maskSigma * 3).rounded(.up)) + 1
     let left = Int((contentBounds.minX * maskScale).rounded(.down)) - margin
     let top = Int((contentBounds.minY * maskScale).rounded(.down)) - margin
     let width = Int((contentBounds.maxX * maskScale).rounded(.up)) + margin - left
     let height = Int((contentBounds.maxY * maskScale).rounded(.up)) + margin - top
-    guard width > 0, height > 0, width * height < 64_000_000 else { return }
-
-    let mask = Canvas(pixelWidth: width, pixelHeight: height, scale: 1, format: CAIRO_FORMAT_A8)
+    guard width > 0, height > 0, width * height < 64_000_000,
+      let mask = try? Canvas(pixelWidth: width, pixelHeight: height, scale: 1, format: CAIRO_FORMAT_A8),
+      let maskData = cairo_image_surface_get_data(mask.surface)
+    else { return }
     cairo_translate(mask.cairo, Double(-left), Double(-top))
     cairo_scale(mask.cairo, Double(maskScale), Double(maskScale))
     let maskPainter = Painter(cairo: mask.cairo, scale: maskScale)
@@ -34,7 +43,7 @@ extension Painter {
     }
     cairo_surface_flush(mask.surface)
     BoxBlur.blur(
-      cairo_image_surface_get_data(mask.surface)!, width: width, height: height,
+      maskData, width: width, height: height,
       stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: Double(maskSigma))
     cairo_surface_mark_dirty(mask.surface)
 

@@ -23,6 +23,9 @@ final class LayoutNode {
   var hidesChildrenInDescription = false
   /// Set with `.id(_:)`: the view's explicit identity, which names it in layout snapshots.
   var identity: AnyHashable?
+  /// Set with `.ignoresSafeArea`, and on shape-style backgrounds: the edges along which the
+  /// node stretches to the screen's edge when it touches the safe area there.
+  var ignoredSafeAreaEdges: Edge.Set = []
   /// Set with `.preference(key:value:)` and `.transformPreference`, in the order applied.
   var preferenceOperations: [PreferenceOperation] = []
 

@@ -3,6 +3,9 @@
 /// start of its content, centred across the scroll axes.
 struct ScrollLayout: UnaryLayoutRule {
   let axes: Axis.Set
+  /// Whether the scroll view grows to its whole content along its axes, as snapshots draw
+  /// it by default, instead of keeping the space it is offered.
+  var expands = false
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
@@ -12,7 +15,12 @@ struct ScrollLayout: UnaryLayoutRule {
 
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutNode) -> CGSize {
     let content = child.sizeThatFits(childProposal(proposal))
-    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    var size = CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    if expands {
+      if axes.contains(.horizontal) { size.width = max(size.width, content.width) }
+      if axes.contains(.vertical) { size.height = max(size.height, content.height) }
+    }
+    return size
   }
 
   func placement(of child: LayoutNode, in size: CGSize, proposal: ProposedViewSize)

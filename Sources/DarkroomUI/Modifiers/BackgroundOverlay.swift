@@ -23,8 +23,11 @@ extension View {
   /// ```swift
   /// Text("Connected").padding(8).background(.blue)
   /// ```
+  ///
+  /// Where the view touches the safe area, the fill reaches on to the screen's edge (on the
+  /// `edges` given), as SwiftUI's backgrounds do.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(alignment: .center) { Rectangle().fill(style) }
+    background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
   }
 
   /// Fills a shape in the view's frame behind it.

@@ -37,7 +37,7 @@ public enum PreviewRendering {
     var content = view
     switch layout {
     case .device:
-      sizing = .fixed(screen)
+      sizing = .screen(screen)
       content = AnyView(SnapshotRendering.SafeAreaInset(content: view, insets: safeArea))
     case .sizeThatFits:
       sizing = .fitting(.unspecified)
@@ -47,6 +47,9 @@ public enum PreviewRendering {
       sizing = .fitting(ProposedViewSize(width: screen.width, height: nil))
     }
     let scale = device.config.traits.displayScale > 0 ? device.config.traits.displayScale : SnapshotRendering.defaultScale
+    var environment = environment
+    // Scroll views show their whole content unless the preview says `.snapshotExpansion(false)`.
+    environment.expandsScrollContent = true
     let request = RenderRequest(
       sizing: sizing, scale: scale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })
@@ -57,9 +60,9 @@ public enum PreviewRendering {
         bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,
         size: laidOut.canvasSize)
       guard draw else { return result }
-      let (width, height) = laidOut.pixelSize
-      result.bitmap = PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
-        let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+      let (width, height) = try laidOut.pixelSize()
+      result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
         canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
         return canvas.makeBitmap()

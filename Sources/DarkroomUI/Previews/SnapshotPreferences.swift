@@ -33,7 +33,6 @@ public struct SnapshotPreferences: Sendable, Hashable {
   public var canvasTheme: SnapshotCanvasTheme?
   public var precision: Float?
   public var perceptualPrecision: Float?
-  public var expansion: Bool?
   public var accessibility: Bool?
   public var renderingMode: SnapshotRenderingMode?
 
@@ -48,7 +47,6 @@ public struct SnapshotPreferences: Sendable, Hashable {
     canvasTheme = other.canvasTheme ?? canvasTheme
     precision = other.precision ?? precision
     perceptualPrecision = other.perceptualPrecision ?? perceptualPrecision
-    expansion = other.expansion ?? expansion
     accessibility = other.accessibility ?? accessibility
     renderingMode = other.renderingMode ?? renderingMode
   }
@@ -137,16 +135,6 @@ extension View {
       $0.precision = precision
       $0.perceptualPrecision = perceptualPrecision
     }
-  }
-
-  /// Whether scroll views are expanded to their whole content (the default) or kept at
-  /// their visible size.
-  ///
-  /// ```swift
-  /// Feed().snapshotExpansion(false)
-  /// ```
-  public func snapshotExpansion(_ expanded: Bool) -> some View {
-    snapshotPreference { $0.expansion = expanded }
   }
 
   /// Marks the snapshot as an accessibility variant; recorded in the sidecar.

@@ -44,7 +44,7 @@ public final class ImageRenderer<Content: View> {
   /// try renderer.pngData?.write(to: URL(fileURLWithPath: "badge.png"))
   /// ```
   public var pngData: Data? {
-    bitmap.map { Data(PNG.encode($0, .compact)) }
+    bitmap.map { Data(PNG.encode($0, .reference)) }
   }
 
   /// Renders the view.

@@ -4,6 +4,9 @@ struct RenderRequest {
   enum Sizing {
     /// The canvas has this size in points; the view is offered it and centred in it.
     case fixed(CGSize)
+    /// A screen of this size in points, which grows taller when the view is taller (an
+    /// expanded scroll view).
+    case screen(CGSize)
     /// The view is offered this proposal and the canvas takes the view's size.
     case fitting(ProposedViewSize)
   }
@@ -25,9 +28,9 @@ struct LaidOutView {
   /// Keeps the borrowed text engine's objects alive no longer than the layout.
   let session: RenderSession
 
-  /// The canvas size in whole pixels.
-  var pixelSize: (width: Int, height: Int) {
-    (Int((canvasSize.width * scale - 0.001).rounded(.up)), Int((canvasSize.height * scale - 0.001).rounded(.up)))
+  /// The canvas size in whole pixels; a size that is not finite, or too large, throws.
+  func pixelSize() throws(RenderError) -> (width: Int, height: Int) {
+    try RenderError.pixelSize(of: canvasSize, scale: scale)
   }
 }
 
@@ -58,6 +61,11 @@ enum RenderLayout {
       let origin = CGPoint(x: (size.width - viewSize.width) / 2, y: (size.height - viewSize.height) / 2)
       root.place(at: origin, proposal: proposal)
       canvasSize = size
+    case .screen(let size):
+      let proposal = ProposedViewSize(size)
+      let viewSize = root.sizeThatFits(proposal)
+      canvasSize = CGSize(width: size.width, height: max(size.height, viewSize.height))
+      root.place(at: CGPoint(x: (size.width - viewSize.width) / 2, y: 0), proposal: ProposedViewSize(canvasSize))
     case .fitting(let proposal):
       let viewSize = root.sizeThatFits(proposal)
       root.place(at: .zero, proposal: proposal)
@@ -70,11 +78,12 @@ enum RenderLayout {
 
   /// Lays a view out and draws it into a bitmap.
   static func render<Content: View>(_ view: Content, _ request: RenderRequest) throws -> Bitmap {
-    try TextEnginePool.shared.withEngine { engine in
+    guard request.scale.isFinite, request.scale > 0 else { throw RenderError.invalidScale(request.scale) }
+    return try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
-      let (width, height) = laidOut.pixelSize
-      return PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
-        let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+      let (width, height) = try laidOut.pixelSize()
+      return try PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
         canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
         return canvas.makeBitmap()

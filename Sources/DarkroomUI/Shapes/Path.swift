@@ -159,7 +159,7 @@ public struct Path: Shape, Hashable, Sendable {
     }
     let start = CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
     if elements.isEmpty || elements.last == .closeSubpath { move(to: start) } else { addLine(to: start) }
-    let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+    let pieces = min(64, max(1, Int(saturating: (abs(sweep) / (.pi / 2)).rounded(.up))))
     let step = sweep / Double(pieces)
     let handle = 4.0 / 3.0 * tan(step / 4) * radius
     var angle = startAngle.radians

@@ -11,7 +11,7 @@ enum SnapshotRendering {
     case .device(let config):
       traits = UITraitCollection(traitsFrom: [config.traits, traits])
       safeArea = config.safeArea
-      sizing = config.size.map { .fixed($0) } ?? .fitting(.unspecified)
+      sizing = config.size.map { .screen($0) } ?? .fitting(.unspecified)
     case .fixed(let width, let height):
       sizing = .fixed(CGSize(width: width, height: height))
     case .sizeThatFits:
@@ -19,13 +19,14 @@ enum SnapshotRendering {
     }
     var environment = EnvironmentValues()
     traits.apply(to: &environment)
+    environment.expandsScrollContent = true
     let request = RenderRequest(
       sizing: sizing, scale: traits.displayScale > 0 ? traits.displayScale : defaultScale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })
     return (request, safeArea)
   }
 
-  /// The view as a screen shows it: kept out of the safe area, if the screen has one.
+  /// The view as a screen shows it: laid out in the safe area, if the screen has one.
   struct SafeAreaInset<Content: View>: View {
     let content: Content
     let insets: EdgeInsets
@@ -33,7 +34,7 @@ enum SnapshotRendering {
       if insets == EdgeInsets() {
         content
       } else {
-        content.padding(insets)
+        SafeAreaRoot(content: content, insets: insets)
       }
     }
   }

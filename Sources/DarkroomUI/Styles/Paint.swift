@@ -28,7 +28,7 @@ struct RGBA: Hashable, Sendable {
   /// `#rrggbb`, with `aa` appended when not opaque.
   var hex: String {
     func byte(_ value: Double) -> String {
-      let digits = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16)
+      let digits = String(Int(saturating: (min(max(value, 0), 1) * 255).rounded()), radix: 16)
       return digits.count == 1 ? "0" + digits : digits
     }
     return "#" + byte(red) + byte(green) + byte(blue) + (alpha >= 1 ? "" : byte(alpha))

@@ -168,3 +168,24 @@ extension EnvironmentValues {
     return DarkroomUI.paint(for: style, in: inner)
   }
 }
+
+/// A style drawn with its opacity multiplied, as `.tint.opacity(0.15)` writes it.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintingShapeStyle {
+  let base: Base
+  let opacity: Double
+
+  func paint(in environment: EnvironmentValues) -> Paint {
+    DarkroomUI.paint(for: base, in: environment).withOpacity(opacity)
+  }
+}
+
+extension ShapeStyle {
+  /// This style with its opacity multiplied by `opacity`.
+  ///
+  /// ```swift
+  /// RoundedRectangle(cornerRadius: 8).fill(.tint.opacity(0.15))
+  /// ```
+  public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
+    _OpacityShapeStyle(base: self, opacity: opacity)
+  }
+}

@@ -97,7 +97,7 @@ struct ShapedText: Hashable {
         insert(pango_attr_foreground_alpha_new(channel(color.alpha)), from: run.start, to: run.end)
       }
       if run.kerning != 0 {
-        insert(pango_attr_letter_spacing_new(Int32((run.kerning * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
+        insert(pango_attr_letter_spacing_new(Int32(saturating: (run.kerning * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
       }
       if let underline = run.underline {
         insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), from: run.start, to: run.end)
@@ -112,7 +112,7 @@ struct ShapedText: Hashable {
         }
       }
       if run.baselineOffset != 0 {
-        insert(pango_attr_rise_new(Int32((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
+        insert(pango_attr_rise_new(Int32(saturating: (run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
       }
       if run.monospacedDigits {
         insert(pango_attr_font_features_new("tnum"), from: run.start, to: run.end)

@@ -58,7 +58,24 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     case head, tail, middle
   }
 
+  /// Upper or lower case, set on views with `.textCase(_:)`.
+  public enum Case: Hashable, Sendable {
+    case uppercase, lowercase
+  }
+
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    var text = self
+    if let textCase = context.environment.textCase {
+      let locale = context.environment.locale
+      for index in text.runs.indices {
+        text.runs[index].string = textCase == .uppercase
+          ? text.runs[index].string.uppercased(with: locale) : text.runs[index].string.lowercased(with: locale)
+      }
+    }
+    return text.shapedNodes(in: context)
+  }
+
+  private func shapedNodes(in context: ResolveContext) -> [LayoutNode] {
     let shaped = ShapedText(self, in: context.environment)
     let measurer = TextMeasurer(text: shaped, engine: context.session.text)
     return [

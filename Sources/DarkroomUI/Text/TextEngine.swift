@@ -72,7 +72,10 @@ final class TextEngine: @unchecked Sendable {
     pango_font_description_set_family(description, font.family)
     pango_font_description_set_weight(description, PangoWeight(Int32(font.weight)))
     pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-    pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+    // A size that is not finite, negative or absurd is held to 0…4096 points, so Pango never
+    // sees it (the layout still reports the view's size, and a render too large is refused).
+    let size = font.size.isFinite ? min(max(Double(font.size), 0), 4096) : 0
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
     descriptions[font] = description
     return description
   }
@@ -117,7 +120,7 @@ final class TextEngine: @unchecked Sendable {
     pango_attr_list_unref(attributes)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width, width.isFinite {
-      pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up))))
+      pango_layout_set_width(layout, Int32(saturating: (max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up)))
     }
     if let maxLines, width != nil {
       pango_layout_set_height(layout, -Int32(clamping: maxLines))

@@ -37,7 +37,7 @@ final class TextMeasurer {
     var result = width == 0 ? layout(width: 0, maxLines: 1) : layout(width: width, maxLines: text.lineLimit)
     if let height = proposal.height, result.lineCount > 1, result.height > height + 0.0001 {
       let pitch = result.metrics.pitch + text.lineSpacing
-      let fitting = max(1, Int(((height + text.lineSpacing + 0.0001) / pitch).rounded(.down)))
+      let fitting = max(1, Int(saturating: ((height + text.lineSpacing + 0.0001) / pitch).rounded(.down)))
       if fitting < result.lineCount {
         result = layout(width: width, maxLines: min(fitting, text.lineLimit ?? fitting))
       }

@@ -14,6 +14,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Painti
     case fixed(RGBA)
     case system(SystemColor)
     case opacity(Storage, Double)
+    /// One colour in light appearance and another in dark, as UIKit's dynamic colours.
+    case adaptive(light: Storage, dark: Storage)
   }
 
   let storage: Storage
@@ -43,8 +45,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Painti
   /// A colour from hue, saturation and brightness, 0 to 1.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     let sector = (hue - hue.rounded(.down)) * 6
-    let index = Int(sector) % 6
-    let fraction = sector - Double(Int(sector))
+    let index = Int(saturating: sector) % 6
+    let fraction = sector - Double(Int(saturating: sector))
     let p = brightness * (1 - saturation)
     let q = brightness * (1 - saturation * fraction)
     let t = brightness * (1 - saturation * (1 - fraction))
@@ -85,14 +87,15 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Painti
 
   /// The colour's sRGB components in an environment.
   func resolved(in environment: EnvironmentValues) -> RGBA {
-    Color.resolve(storage, scheme: environment.colorScheme)
+    Color.resolve(storage, scheme: environment.colorScheme, contrast: environment.colorSchemeContrast)
   }
 
-  private static func resolve(_ storage: Storage, scheme: ColorScheme) -> RGBA {
+  private static func resolve(_ storage: Storage, scheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBA {
     switch storage {
     case .fixed(let color): color
-    case .system(let system): system.resolve(in: scheme)
-    case .opacity(let base, let factor): resolve(base, scheme: scheme).withAlpha(multipliedBy: factor)
+    case .system(let system): system.resolve(in: scheme, contrast: contrast)
+    case .opacity(let base, let factor): resolve(base, scheme: scheme, contrast: contrast).withAlpha(multipliedBy: factor)
+    case .adaptive(let light, let dark): resolve(scheme == .dark ? dark : light, scheme: scheme, contrast: contrast)
     }
   }
 
@@ -105,7 +108,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Painti
       switch storage {
       case .fixed(let color): color.hex
       case .system(let system): system.rawValue
-      case .opacity(let base, let factor): "\(describe(base)) \(Int((factor * 100).rounded()))%"
+      case .opacity(let base, let factor): "\(describe(base)) \(Int(saturating: (factor * 100).rounded()))%"
+      case .adaptive(let light, let dark): "\(describe(light))/\(describe(dark))"
       }
     }
     return describe(storage)

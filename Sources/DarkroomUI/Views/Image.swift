@@ -14,6 +14,8 @@ public struct Image: View, PrimitiveView, Sendable {
 
   let source: ImageSource?
   let missingName: String?
+  /// Set by `init(systemName:)`: drawn from registered artwork, or as a placeholder.
+  var symbolName: String?
   var isResizable = false
   var interpolation: Interpolation = .medium
   var renderingMode: TemplateRenderingMode = .original
@@ -68,6 +70,7 @@ public struct Image: View, PrimitiveView, Sendable {
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    if let symbolName { return symbolNodes(symbolName, in: context) }
     guard let source else {
       return [LayoutNode(rule: EmptyLayout(), role: .container, name: "Image", detail: "missing \"\(missingName ?? "")\"", context: context)]
     }

@@ -32,13 +32,16 @@ final class ImageSource: Sendable {
     var output = [UInt8](repeating: 0, count: bitmap.bytes.count)
     bitmap.bytes.withUnsafeBufferPointer { source in
       output.withUnsafeMutableBufferPointer { target in
-        for offset in stride(from: 0, to: source.count, by: 4) {
-          let alpha = UInt32(source[offset + 3])
-          func scaled(_ value: UInt8) -> UInt8 { UInt8((UInt32(value) * alpha + 127) / 255) }
-          target[offset] = scaled(source[offset + 2])
-          target[offset + 1] = scaled(source[offset + 1])
-          target[offset + 2] = scaled(source[offset])
-          target[offset + 3] = UInt8(alpha)
+        guard let from = source.baseAddress, let to = target.baseAddress else { return }
+        // A plain loop over pointers: quick in an unoptimised build too.
+        var offset = 0
+        while offset + 3 < source.count {
+          let alpha = UInt32(from[offset + 3])
+          to[offset] = UInt8(truncatingIfNeeded: (UInt32(from[offset + 2]) * alpha + 127) / 255)
+          to[offset + 1] = UInt8(truncatingIfNeeded: (UInt32(from[offset + 1]) * alpha + 127) / 255)
+          to[offset + 2] = UInt8(truncatingIfNeeded: (UInt32(from[offset]) * alpha + 127) / 255)
+          to[offset + 3] = UInt8(truncatingIfNeeded: alpha)
+          offset += 4
         }
       }
     }

@@ -61,10 +61,8 @@ private struct MapPreview: View {
       .snapshotPrecision(0.98)
       .snapshotAccessibility(true)
       .snapshotRenderingMode(.window)
-      .snapshotExpansion(false)
     let result = try PreviewRendering.render(AnyView(view), layout: .sizeThatFits, device: .iPhone15, draw: false)
     #expect(result.preferences.tags == ["a": "1", "b": "2"])
-    #expect(result.preferences.expansion == false)
     let sidecar = Sidecar.make(
       facts: .init(index: 2, name: "A", defaultGroup: "M/File.swift", module: "M", line: 7), preferences: result.preferences,
       preferredColorScheme: nil, device: .iPhone15, testName: "T")

@@ -22,7 +22,10 @@ import Testing
 
   @Test func simplySnapshottingStoresTheValueItself() throws {
     let strategy = SimplySnapshotting<String>(pathExtension: "md", diffing: .lines)
-    guard case .immediate(let snapshot) = strategy.capture else { return }
+    guard case .immediate(let snapshot) = strategy.capture else {
+      Issue.record("a strategy that stores its value is immediate")
+      return
+    }
     #expect(try snapshot("# Title") == "# Title")
     #expect(strategy.pathExtension == "md")
   }

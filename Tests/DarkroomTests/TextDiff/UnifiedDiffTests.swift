@@ -68,7 +68,11 @@ import Testing
     }
     let old = text(), new = text()
     let diff = UnifiedDiff(old: old, new: new)
-    guard !diff.isEmpty else { return }
+    guard !diff.isEmpty else {
+      // Only equal texts have an empty diff.
+      #expect(old == new)
+      return
+    }
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-patch-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -13,7 +13,7 @@ import Testing
 
   @Test func aPNGFileIsDrawnAtItsScale() throws {
     let path = try temporaryPNG(named: "swatch@2x.png", Bitmap(width: 40, height: 20, filledWith: Pixel(red: 200, green: 0, blue: 0)))
-    let probe = LayoutProbe(Image(contentsOfFile: path).id("image"))
+    let probe = try LayoutProbe(Image(contentsOfFile: path).id("image"))
     #expect(probe.size == CGSize(width: 20, height: 10))
     let renderer = ImageRenderer(content: Image(contentsOfFile: path))
     renderer.scale = 2
@@ -22,12 +22,12 @@ import Testing
 
   @Test func pngDataMakesAnImage() throws {
     let data = Data(PNG.encode(Bitmap(width: 3, height: 3, filledWith: .black)))
-    #expect(LayoutProbe(try Image(pngData: data).id("i")).size == CGSize(width: 3, height: 3))
+    #expect(try LayoutProbe(try Image(pngData: data).id("i")).size == CGSize(width: 3, height: 3))
     #expect(throws: PNGError.self) { try Image(pngData: Data([1, 2, 3])) }
   }
 
-  @Test func aMissingFileTakesNoSpaceAndIsNamedInTheLayout() {
-    let probe = LayoutProbe(Image(contentsOfFile: "/nonexistent/avatar.png"))
+  @Test func aMissingFileTakesNoSpaceAndIsNamedInTheLayout() throws {
+    let probe = try LayoutProbe(Image(contentsOfFile: "/nonexistent/avatar.png"))
     #expect(probe.size == .zero)
     #expect(probe.description.contains("missing \"/nonexistent/avatar.png\""))
   }

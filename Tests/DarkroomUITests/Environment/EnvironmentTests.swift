@@ -45,36 +45,36 @@ private struct Counter: View {
 }
 
 @Suite struct EnvironmentTests {
-  @Test func customKeysHaveTheirDefaultAndTakeWrittenValues() {
-    #expect(LayoutProbe(AccentBar())["bar"].width == 12)
-    #expect(LayoutProbe(AccentBar().environment(\.accentWidth, 40))["bar"].width == 40)
+  @Test func customKeysHaveTheirDefaultAndTakeWrittenValues() throws {
+    #expect(try LayoutProbe(AccentBar())["bar"].width == 12)
+    #expect(try LayoutProbe(AccentBar().environment(\.accentWidth, 40))["bar"].width == 40)
   }
 
-  @Test func environmentValuesFlowDownAndInnerOnesWin() {
-    let probe = LayoutProbe(
+  @Test func environmentValuesFlowDownAndInnerOnesWin() throws {
+    let probe = try LayoutProbe(
       VStack { AccentBar().environment(\.accentWidth, 30) }.environment(\.accentWidth, 50))
     #expect(probe["bar"].width == 30)
   }
 
-  @Test func aViewReadsItsOwnEnvironmentInLaterClosures() {
-    #expect(LayoutProbe(LateReader())["late"].width == 12)
+  @Test func aViewReadsItsOwnEnvironmentInLaterClosures() throws {
+    #expect(try LayoutProbe(LateReader())["late"].width == 12)
   }
 
-  @Test func colorSchemeModifierAndPreferredColorScheme() {
-    #expect(LayoutProbe(SchemeProbe())["scheme"].width == 10)
-    #expect(LayoutProbe(SchemeProbe().colorScheme(.dark))["scheme"].width == 20)
+  @Test func colorSchemeModifierAndPreferredColorScheme() throws {
+    #expect(try LayoutProbe(SchemeProbe())["scheme"].width == 10)
+    #expect(try LayoutProbe(SchemeProbe().colorScheme(.dark))["scheme"].width == 20)
     // A preferred scheme applies to the whole render, including views outside the modifier.
-    let probe = LayoutProbe(VStack { SchemeProbe(); Text("x").preferredColorScheme(.dark) })
+    let probe = try LayoutProbe(VStack { SchemeProbe(); Text("x").preferredColorScheme(.dark) })
     #expect(probe["scheme"].width == 20)
   }
 
-  @Test func displayScaleIsTheRenderScale() {
+  @Test func displayScaleIsTheRenderScale() throws {
     struct ScaleProbe: View {
       @Environment(\.displayScale) private var scale
       @Environment(\.pixelLength) private var pixel
       var body: some View { Color.red.frame(width: scale * 10, height: pixel * 30).id("s") }
     }
-    #expect(same(LayoutProbe(ScaleProbe(), scale: 2)["s"], rect(0, 0, 20, 15)))
+    #expect(same(try LayoutProbe(ScaleProbe(), scale: 2)["s"], rect(0, 0, 20, 15)))
   }
 
   @Test func localeAndTimeZoneDefaultsAreFixed() {
@@ -85,7 +85,7 @@ private struct Counter: View {
     #expect(environment.dynamicTypeSize == .large)
   }
 
-  @Test func timeZoneAndLocaleReachTheView() {
+  @Test func timeZoneAndLocaleReachTheView() throws {
     struct DateLabel: View {
       @Environment(\.timeZone) private var timeZone
       @Environment(\.locale) private var locale
@@ -97,18 +97,18 @@ private struct Counter: View {
         return Text(formatter.string(from: Date(timeIntervalSince1970: 0))).id("time")
       }
     }
-    let utc = LayoutProbe(DateLabel()).description
-    let tokyo = LayoutProbe(DateLabel().environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)).description
+    let utc = try LayoutProbe(DateLabel()).description
+    let tokyo = try LayoutProbe(DateLabel().environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)).description
     #expect(utc.contains("\"00:00\""))
     #expect(tokyo.contains("\"09:00\""))
   }
 
-  @Test func stateStartsAtItsInitialValue() {
-    #expect(LayoutProbe(Counter()).size.width == 30)
-    #expect(LayoutProbe(Counter(count: 5)).size.width == 50)
+  @Test func stateStartsAtItsInitialValue() throws {
+    #expect(try LayoutProbe(Counter()).size.width == 30)
+    #expect(try LayoutProbe(Counter(count: 5)).size.width == 50)
   }
 
-  @Test func bindingsReadAndWrite() {
+  @Test func bindingsReadAndWrite() throws {
     let constant = Binding.constant(true)
     constant.wrappedValue = false
     #expect(constant.wrappedValue)
@@ -122,7 +122,7 @@ private struct Counter: View {
     #expect(state.wrappedValue.value == 4)
   }
 
-  @Test func sizeCategoryAndDynamicTypeSizeAreTheSameSetting() {
+  @Test func sizeCategoryAndDynamicTypeSizeAreTheSameSetting() throws {
     var environment = EnvironmentValues()
     environment.sizeCategory = .accessibilityExtraLarge
     #expect(environment.dynamicTypeSize == .accessibility3)

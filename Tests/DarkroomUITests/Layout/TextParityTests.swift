@@ -4,58 +4,58 @@ import Testing
 private let paragraph = "The quick brown fox jumps over the lazy dog, twice, and then rests for a while."
 
 /// The height of one line of body text.
-private func lineHeight() -> CGFloat {
-  LayoutProbe(Text("A").id("t"))["t"].height
+private func lineHeight() throws -> CGFloat {
+  try LayoutProbe(Text("A").id("t"))["t"].height
 }
 
 /// Text wrapping and truncation, alone and in stacks.
 let textScenarios: [ParityScenario] = [
   ParityScenario("Offered no width, text is one line", source: "research §2.2 (nil width: no wrapping)") {
-    let probe = LayoutProbe(Text(paragraph).id("t"))
+    let probe = try LayoutProbe(Text(paragraph).id("t"))
     let frame = probe["t"]
-    return [("t", frame, rect(0, 0, frame.width, lineHeight()))]
+    return try [("t", frame, rect(0, 0, frame.width, lineHeight()))]
   },
   ParityScenario(
     "Text wraps at the proposed width and reports its widest line", source: "research §2.2 (wraps; width ≤ proposal)"
   ) {
-    let frame = LayoutProbe(Text(paragraph).id("t"), width: 150)["t"]
-    let lines = (frame.height / lineHeight()).rounded()
-    let fits = frame.width <= 150 && lines >= 3 && abs(lines * lineHeight() - frame.height) < 0.001
-    return [("t", frame, fits ? frame : rect(0, 0, 150, lines * lineHeight()))]
+    let frame = try LayoutProbe(Text(paragraph).id("t"), width: 150)["t"]
+    let lines = try (frame.height / lineHeight()).rounded()
+    let fits = try frame.width <= 150 && lines >= 3 && abs(lines * lineHeight() - frame.height) < 0.001
+    return try [("t", frame, fits ? frame : rect(0, 0, 150, lines * lineHeight()))]
   },
   ParityScenario(
     "A short proposed height keeps the whole lines that fit", source: "research §2.2 (keeps whole lines, last one truncated)"
   ) {
-    let height = lineHeight()
-    let frame = LayoutProbe(Text(paragraph).id("t"), width: 150, height: height * 2 + 1)["t"]
+    let height = try lineHeight()
+    let frame = try LayoutProbe(Text(paragraph).id("t"), width: 150, height: height * 2 + 1)["t"]
     return [("t", frame, rect(0, 0, frame.width, height * 2))]
   },
   ParityScenario(
     "A proposed height below one line still shows one line", source: "research §2.2 ('at least one')"
   ) {
-    let frame = LayoutProbe(Text(paragraph).id("t"), width: 150, height: 5)["t"]
-    return [("t", frame, rect(0, 0, frame.width, lineHeight()))]
+    let frame = try LayoutProbe(Text(paragraph).id("t"), width: 150, height: 5)["t"]
+    return try [("t", frame, rect(0, 0, frame.width, lineHeight()))]
   },
   ParityScenario("lineLimit(1) keeps one line within the width", source: "Apple docs, lineLimit(_:)") {
-    let frame = LayoutProbe(Text(paragraph).lineLimit(1).id("t"), width: 150)["t"]
-    return [("t", frame, rect(0, 0, min(frame.width, 150), lineHeight()))]
+    let frame = try LayoutProbe(Text(paragraph).lineLimit(1).id("t"), width: 150)["t"]
+    return try [("t", frame, rect(0, 0, min(frame.width, 150), lineHeight()))]
   },
   ParityScenario("lineLimit(2) keeps two lines", source: "Apple docs, lineLimit(_:)") {
-    let frame = LayoutProbe(Text(paragraph).lineLimit(2).id("t"), width: 150)["t"]
-    return [("t", frame, rect(0, 0, frame.width, lineHeight() * 2))]
+    let frame = try LayoutProbe(Text(paragraph).lineLimit(2).id("t"), width: 150)["t"]
+    return try [("t", frame, rect(0, 0, frame.width, lineHeight() * 2))]
   },
   ParityScenario("lineSpacing adds space between lines", source: "Apple docs, lineSpacing(_:)") {
-    let frame = LayoutProbe(Text(paragraph).lineLimit(2).lineSpacing(6).id("t"), width: 150)["t"]
-    return [("t", frame, rect(0, 0, frame.width, lineHeight() * 2 + 6))]
+    let frame = try LayoutProbe(Text(paragraph).lineLimit(2).lineSpacing(6).id("t"), width: 150)["t"]
+    return try [("t", frame, rect(0, 0, frame.width, lineHeight() * 2 + 6))]
   },
   ParityScenario(
     "Between two colours in an HStack, text gets a third of the width and wraps",
     source: "research §2.8 ('HStack { Color; Text; Color } at 200 pt wraps the text')"
   ) {
-    let probe = LayoutProbe(HStack { Color.red; Text(paragraph).id("t"); Color.blue }, width: 200, height: 300)
+    let probe = try LayoutProbe(HStack { Color.red; Text(paragraph).id("t"); Color.blue }, width: 200, height: 300)
     let frame = probe["t"]
     let third = (200 - 16) / 3.0
-    let wraps = frame.width <= third + 0.001 && frame.height > lineHeight() * 2
+    let wraps = try frame.width <= third + 0.001 && frame.height > lineHeight() * 2
     return [("t", frame, wraps ? frame : rect(frame.minX, frame.minY, third, frame.height))]
   },
   ParityScenario(
@@ -63,27 +63,27 @@ let textScenarios: [ParityScenario] = [
     source: "research §2.8 ('With .layoutPriority(1) it gets the whole remaining width first')"
   ) {
     let short = "Short label"
-    let ideal = LayoutProbe(Text(short).id("t"))["t"]
-    let probe = LayoutProbe(HStack { Color.red; Text(short).layoutPriority(1).id("t"); Color.blue }, width: 200, height: 100)
+    let ideal = try LayoutProbe(Text(short).id("t"))["t"]
+    let probe = try LayoutProbe(HStack { Color.red; Text(short).layoutPriority(1).id("t"); Color.blue }, width: 200, height: 100)
     let frame = probe["t"]
     return [("t", frame, rect((200 - ideal.width) / 2, (100 - ideal.height) / 2, ideal.width, ideal.height))]
   },
   ParityScenario("Text in a VStack wraps at the stack's width", source: "research §2.8 (minor proposal passed to children)") {
-    let frame = LayoutProbe(VStack { Text(paragraph).id("t") }, width: 200)["t"]
-    let fits = frame.width <= 200 && frame.height > lineHeight()
-    return [("t", frame, fits ? frame : rect(0, 0, 200, lineHeight() * 2))]
+    let frame = try LayoutProbe(VStack { Text(paragraph).id("t") }, width: 200)["t"]
+    let fits = try frame.width <= 200 && frame.height > lineHeight()
+    return try [("t", frame, fits ? frame : rect(0, 0, 200, lineHeight() * 2))]
   },
   ParityScenario(
     "Centred lines do not change the text's frame", source: "Apple docs, multilineTextAlignment(_:) (aligns lines inside the view)"
   ) {
-    let leading = LayoutProbe(Text(paragraph).id("t"), width: 150)["t"]
-    let centred = LayoutProbe(Text(paragraph).multilineTextAlignment(.center).id("t"), width: 150)["t"]
+    let leading = try LayoutProbe(Text(paragraph).id("t"), width: 150)["t"]
+    let centred = try LayoutProbe(Text(paragraph).multilineTextAlignment(.center).id("t"), width: 150)["t"]
     return [("t", centred, leading)]
   },
   ParityScenario(
     "A fixed-width frame wraps its text and centres it vertically", source: "research §2.4 and §2.2"
   ) {
-    let probe = LayoutProbe(Text(paragraph).id("t").frame(width: 120, height: 200).id("f"))
+    let probe = try LayoutProbe(Text(paragraph).id("t").frame(width: 120, height: 200).id("f"))
     let frame = probe["t"]
     return [("f", probe["f"], rect(0, 0, 120, 200)), ("t", frame, rect((120 - frame.width) / 2, (200 - frame.height) / 2, frame.width, frame.height))]
   },

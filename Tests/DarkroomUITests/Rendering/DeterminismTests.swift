@@ -52,12 +52,20 @@ final class DeterminismTests: XCTestCase {
 }
 
 /// The second process of ``DeterminismTests/testAnotherProcessGetsIdenticalPixels()``: it
-/// renders and writes a PNG only when asked to through the environment.
+/// renders and writes the PNG the parent compares. Run on its own (in a normal test run) it
+/// writes to a temporary file and checks that the file gives back the pixels it rendered, so
+/// it can fail in both roles.
 final class DeterminismChildProcess: XCTestCase {
   func testWriteRenderForParentProcess() throws {
-    guard let path = ProcessInfo.processInfo.environment["DARKROOM_DETERMINISM_OUTPUT"] else { return }
+    let asked = ProcessInfo.processInfo.environment["DARKROOM_DETERMINISM_OUTPUT"]
+    let path = asked ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("darkroom-determinism-self-\(UUID().uuidString).png").path
+    defer { if asked == nil { try? FileManager.default.removeItem(atPath: path) } }
     let bitmap = try SampleScreen.render(dark: true)
     try FileBytes.writeAtomically(PNG.encode(bitmap, .fast), to: path)
+    let written = try PNG.decode(file: path)
+    XCTAssertTrue(written.hasSamePixels(as: bitmap), "the written render does not decode to the same pixels")
+    XCTAssertEqual(written.width, 1179, "the sample screen is 393 points wide at 3x")
   }
 }
 

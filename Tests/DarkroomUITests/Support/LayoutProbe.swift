@@ -1,3 +1,5 @@
+import Testing
+
 @testable import DarkroomUI
 
 /// A view laid out for a test: the frames (in points, before pixel rounding) of the views
@@ -8,17 +10,17 @@ struct LayoutProbe {
   private var frames: [String: CGRect] = [:]
 
   /// Lays `view` out as if offered `width` × `height` (`nil` for ideal), at the top-left of
-  /// the canvas.
+  /// the canvas. Throws when the pinned fonts cannot be set up.
   init<V: View>(
     _ view: V, width: CGFloat? = nil, height: CGFloat? = nil, scale: CGFloat = 3,
     direction: LayoutDirection = .leftToRight, environment: EnvironmentValues = EnvironmentValues()
-  ) {
+  ) throws {
     var environment = environment
     environment.layoutDirection = direction
     let request = RenderRequest(
       sizing: .fitting(ProposedViewSize(width: width, height: height)), scale: scale, environment: environment,
       background: nil)
-    let laidOut = try! TextEnginePool.shared.withEngine { RenderLayout.layOut(view, request, engine: $0) }
+    let laidOut = try TextEnginePool.shared.withEngine { RenderLayout.layOut(view, request, engine: $0) }
     root = laidOut.root
     description = LayoutDescription(laidOut).text
     collect(root)
@@ -29,9 +31,13 @@ struct LayoutProbe {
     node.children.forEach { collect($0) }
   }
 
-  /// The frame of the view with `.id(id)`.
-  subscript(id: String) -> CGRect {
-    guard let frame = frames[id] else { fatalError("no view with id \(id) in\n\(description)") }
+  /// The frame of the view with `.id(id)`; when there is none, the test fails and the frame
+  /// is `.null`, which no expected frame equals.
+  subscript(id: String, sourceLocation: SourceLocation = #_sourceLocation) -> CGRect {
+    guard let frame = frames[id] else {
+      Issue.record("no view with id \(id) in\n\(description)", sourceLocation: sourceLocation)
+      return .null
+    }
     return frame
   }
 

@@ -9,10 +9,11 @@ struct ParityScenario: Sendable, CustomTestStringConvertible {
   /// The documented behaviour the expected frames follow.
   let source: String
   /// Lays the view out and returns each checked view's frame with the expected one.
-  let measure: @Sendable () -> [(id: String, actual: CGRect, expected: CGRect)]
+  let measure: @Sendable () throws -> [(id: String, actual: CGRect, expected: CGRect)]
 
   init(
-    _ name: String, source: String, measure: @escaping @Sendable () -> [(id: String, actual: CGRect, expected: CGRect)]
+    _ name: String, source: String,
+    measure: @escaping @Sendable () throws -> [(id: String, actual: CGRect, expected: CGRect)]
   ) {
     self.name = name
     self.source = source
@@ -22,7 +23,14 @@ struct ParityScenario: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   func verify(sourceLocation: SourceLocation = #_sourceLocation) {
-    for (id, actual, expected) in measure() {
+    let frames: [(id: String, actual: CGRect, expected: CGRect)]
+    do {
+      frames = try measure()
+    } catch {
+      Issue.record(error, "\(name): the view could not be laid out", sourceLocation: sourceLocation)
+      return
+    }
+    for (id, actual, expected) in frames {
       #expect(
         same(actual, expected),
         "\(name): \(id) is \(actual), expected \(expected) (\(source))", sourceLocation: sourceLocation)

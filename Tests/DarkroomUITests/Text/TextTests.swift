@@ -1,22 +1,29 @@
 @testable import DarkroomUI
 import Testing
 
+/// The view laid out by ``try placedText(_:width:environment:)`` has no placed text.
+private struct NoTextFound: Error, CustomStringConvertible {
+  let layout: String
+  var description: String { "no placed text in the layout:\n\(layout)" }
+}
+
 /// Lays out one text and returns its measurer, placed with the proposal.
 private func placedText(_ text: some View, width: CGFloat? = nil, environment: EnvironmentValues = EnvironmentValues())
-  -> TextLayoutResult
+  throws -> TextLayoutResult
 {
-  let probe = LayoutProbe(text, width: width, environment: environment)
+  let probe = try LayoutProbe(text, width: width, environment: environment)
   var found: TextMeasurer?
   func walk(_ node: LayoutNode) {
     if case .text(let measurer) = node.role { found = found ?? measurer }
     node.children.forEach(walk)
   }
   walk(probe.root)
-  return found!.placed!
+  guard let placed = found?.placed else { throw NoTextFound(layout: probe.description) }
+  return placed
 }
 
 @Suite struct TextTests {
-  @Test func literalsInterpolateAndVerbatimStaysAsWritten() {
+  @Test func literalsInterpolateAndVerbatimStaysAsWritten() throws {
     let count = 42
     #expect(Text("Counter = \(count)").plainText == "Counter = 42")
     #expect(Text("Total: \(3.14159, specifier: "%.2f")").plainText == "Total: 3.14")
@@ -59,30 +66,30 @@ private func placedText(_ text: some View, width: CGFloat? = nil, environment: E
     #expect(ResolvedFont(.custom("Anything", fixedSize: 17), in: large).size == 17)
   }
 
-  @Test func linesKeepOnePitchWhateverTheScript() {
-    let latin = placedText(Text("Plain line"))
+  @Test func linesKeepOnePitchWhateverTheScript() throws {
+    let latin = try placedText(Text("Plain line"))
     for sample in ["Emoji 🎉🚀", "مرحبا بالعالم", "שלום עולם", "日本語のテキスト", "Mixed 漢字 and 😀"] {
-      #expect(placedText(Text(sample)).height == latin.height, "\(sample)")
+      #expect(try placedText(Text(sample)).height == latin.height, "\(sample)")
     }
   }
 
-  @Test func aCutLineEndsWithAnEllipsis() {
-    let result = placedText(Text("A line far too long to fit in the width it is given").lineLimit(1), width: 120)
+  @Test func aCutLineEndsWithAnEllipsis() throws {
+    let result = try placedText(Text("A line far too long to fit in the width it is given").lineLimit(1), width: 120)
     #expect(result.isTruncated)
     #expect(result.lineCount == 1)
     #expect(result.width <= 120)
   }
 
-  @Test func wrappingBreaksAtWordsAndLongWordsByCharacter() {
-    let words = placedText(Text("alpha beta gamma"), width: 60)
+  @Test func wrappingBreaksAtWordsAndLongWordsByCharacter() throws {
+    let words = try placedText(Text("alpha beta gamma"), width: 60)
     #expect(words.lineCount == 3)
-    let word = placedText(Text("Donaudampfschifffahrtsgesellschaft"), width: 80)
+    let word = try placedText(Text("Donaudampfschifffahrtsgesellschaft"), width: 80)
     #expect(word.lineCount > 1)
     #expect(word.width <= 80)
   }
 
-  @Test func japaneseWrapsBetweenCharacters() {
-    let result = placedText(Text("日本語の文章は単語の間に空白がありません"), width: 100)
+  @Test func japaneseWrapsBetweenCharacters() throws {
+    let result = try placedText(Text("日本語の文章は単語の間に空白がありません"), width: 100)
     #expect(result.lineCount > 1)
     #expect(result.width <= 100)
   }
@@ -98,12 +105,12 @@ private func placedText(_ text: some View, width: CGFloat? = nil, environment: E
     #expect(try render("ja_JP").hasSamePixels(as: render("ja_JP")))
   }
 
-  @Test func boldTextIsWiderThanRegular() {
-    #expect(placedText(Text("Weight").bold()).width > placedText(Text("Weight")).width)
+  @Test func boldTextIsWiderThanRegular() throws {
+    #expect(try placedText(Text("Weight").bold()).width > placedText(Text("Weight")).width)
   }
 
-  @Test func newlinesStartNewLinesAndCountTowardsTheLimit() {
-    #expect(placedText(Text("one\ntwo\nthree")).lineCount == 3)
-    #expect(placedText(Text("one\ntwo\nthree").lineLimit(2), width: 200).lineCount == 2)
+  @Test func newlinesStartNewLinesAndCountTowardsTheLimit() throws {
+    #expect(try placedText(Text("one\ntwo\nthree")).lineCount == 3)
+    #expect(try placedText(Text("one\ntwo\nthree").lineLimit(2), width: 200).lineCount == 2)
   }
 }

@@ -2,12 +2,22 @@ import DarkroomUI
 
 /// A full iPhone screen of about forty views: a title, a search field, a gradient card with
 /// a shadow, rows with images, text and badges, toggles, and a tab bar.
-struct BenchScreen: View {
+public struct BenchScreen: View {
   let avatar: Bitmap
   /// Added to every text, so that a render with a new salt shapes all its text afresh.
   var salt = ""
 
-  var body: some View {
+  /// The screen with `avatar` in its rows; `salt` is added to every text.
+  ///
+  /// ```swift
+  /// let screen = BenchScreen(avatar: BenchScreen.sampleAvatar)
+  /// ```
+  public init(avatar: Bitmap, salt: String = "") {
+    self.avatar = avatar
+    self.salt = salt
+  }
+
+  public var body: some View {
     VStack(alignment: .leading, spacing: 16) {
       HStack {
         Text("Library" + salt).font(.largeTitle).bold()
@@ -76,7 +86,7 @@ struct BenchScreen: View {
   ]
 
   /// A 64 × 64 gradient image made in code.
-  static let sampleAvatar: Bitmap = {
+  public static let sampleAvatar: Bitmap = {
     var bitmap = Bitmap(width: 64, height: 64, scale: 2)
     for y in 0..<64 {
       for x in 0..<64 {

@@ -1,0 +1,201 @@
+/// The default button look: the label in the tint colour, red for destructive buttons,
+/// dimmed when disabled; inside a list row it spans the row.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TintedLabel(role: configuration.role, label: configuration.label)
+  }
+}
+
+/// A button without a border, its label in the tint colour.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TintedLabel(role: configuration.role, label: configuration.label)
+  }
+}
+
+/// A button whose label keeps the colours around it: no tint.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    DimmedWhenDisabled(content: configuration.label)
+  }
+}
+
+/// A button on a tinted, translucent rounded background (iOS 15's `.bordered`).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BorderedButton(role: configuration.role, label: configuration.label, prominent: false)
+  }
+}
+
+/// A button filled with the tint colour, its label white (`.borderedProminent`).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BorderedButton(role: configuration.role, label: configuration.label, prominent: true)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The label in the tint colour (red when destructive), dimmed when disabled.
+private struct TintedLabel<Label: View>: View {
+  let role: ButtonRole?
+  let label: Label
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    if !isEnabled {
+      label.foregroundStyle(HierarchicalShapeStyle.tertiary)
+    } else if role == .destructive {
+      label.foregroundStyle(Color.red)
+    } else {
+      label.foregroundStyle(TintShapeStyle())
+    }
+  }
+}
+
+private struct DimmedWhenDisabled<Content: View>: View {
+  let content: Content
+  @Environment(\.isEnabled) private var isEnabled
+  var body: some View {
+    if isEnabled {
+      content
+    } else {
+      content.opacity(0.4)
+    }
+  }
+}
+
+/// The bordered looks, sized by the control size: regular buttons have 12 × 7 pt of padding
+/// and 8 pt corners, large ones 20 × 14 pt and 12 pt corners (measured on iOS 17 screenshots
+/// of `.bordered` buttons at the default text size).
+private struct BorderedButton<Label: View>: View {
+  let role: ButtonRole?
+  let label: Label
+  let prominent: Bool
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.controlSize) private var controlSize
+  @Environment(\.buttonBorderShape) private var borderShape
+
+  var body: some View {
+    let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+    let (horizontal, vertical, radius) = metrics
+    let shape = borderShape.shape(cornerRadius: radius)
+    let content = label
+      .padding(.horizontal, horizontal)
+      .padding(.vertical, vertical)
+      .frame(maxWidth: controlSize == .extraLarge ? .infinity : nil)
+    let button = Group {
+      if prominent {
+        content.foregroundStyle(Color.white).background(tint, in: shape)
+      } else {
+        content.foregroundStyle(tint).background(tint.opacity(0.15), in: shape)
+      }
+    }
+    if isEnabled {
+      button
+    } else {
+      button.opacity(0.4)
+    }
+  }
+
+  private var metrics: (CGFloat, CGFloat, CGFloat) {
+    switch controlSize {
+    case .mini: (8, 3, 5)
+    case .small: (10, 5, 6)
+    case .regular: (12, 7, 8)
+    case .large, .extraLarge: (20, 14, 12)
+    }
+  }
+}
+
+/// The size of controls: bordered buttons grow with it.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+  case mini, small, regular, large, extraLarge
+}
+
+/// The outline of bordered buttons.
+public struct ButtonBorderShape: Hashable, Sendable {
+  enum Kind: Hashable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
+  let kind: Kind
+  public static let automatic = ButtonBorderShape(kind: .automatic)
+  public static let capsule = ButtonBorderShape(kind: .capsule)
+  public static let circle = ButtonBorderShape(kind: .circle)
+  public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(kind: .roundedRectangle(radius))
+  }
+
+  func shape(cornerRadius: CGFloat) -> AnyShape {
+    switch kind {
+    case .automatic, .roundedRectangle(nil): AnyShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+    case .roundedRectangle(let radius?): AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+    case .capsule: AnyShape(Capsule())
+    case .circle: AnyShape(Circle())
+    }
+  }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+  static let defaultValue = ControlSize.regular
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey {
+  static let defaultValue = ButtonBorderShape.automatic
+}
+
+extension EnvironmentValues {
+  /// The size of controls below.
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+
+  /// The outline of bordered buttons below.
+  public var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the size of the controls in this view.
+  ///
+  /// ```swift
+  /// Button("Subscribe") {}.buttonStyle(.borderedProminent).controlSize(.large)
+  /// ```
+  public func controlSize(_ size: ControlSize) -> some View {
+    environment(\.controlSize, size)
+  }
+
+  /// Sets the outline of the bordered buttons in this view.
+  ///
+  /// ```swift
+  /// Button("Follow") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+  /// ```
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    environment(\.buttonBorderShape, shape)
+  }
+}

@@ -1,0 +1,180 @@
+/// A title with an icon, as SwiftUI's `Label`: drawn by the label style in its environment
+/// (`.labelStyle(_:)`), icon then title by default.
+///
+/// ```swift
+/// Label("Settings", systemImage: "gear")
+/// Label { Text("Inbox") } icon: { Image(systemName: "tray") }
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+  @Environment(\.labelStyle) private var style
+
+  /// A label from any title and icon views.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: some View {
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: AnyView(title)),
+      icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+    Group {
+      if let style {
+        style.make(configuration)
+      } else {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+      }
+    }
+    .modifier(ControlName(name: "Label", detail: nil))
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a text title and an SF Symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with a string title and an SF Symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with a text title and an image from the bundle.
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+
+  /// A label with a string title and an image from the bundle.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+/// How labels below a view look, as SwiftUI's `LabelStyle`.
+///
+/// ```swift
+/// struct TrailingIconStyle: LabelStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     HStack { configuration.title; configuration.icon }
+///   }
+/// }
+/// ```
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``LabelStyle`` receives: the title and the icon.
+public struct LabelStyleConfiguration {
+  /// The label's title, as a view.
+  public struct Title: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The label's icon, as a view.
+  public struct Icon: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  public var title: Title
+  public var icon: Icon
+}
+
+/// The icon, then the title, 8 pt apart; in a list row the icon takes the tint colour and
+/// a column of its own, as iOS lines up row titles.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIcon(configuration: configuration)
+  }
+}
+
+private struct TitleAndIcon: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.isInListRow) private var isInListRow
+
+  var body: some View {
+    if isInListRow {
+      HStack(spacing: 12) {
+        configuration.icon.foregroundStyle(TintShapeStyle()).frame(minWidth: 28)
+        configuration.title
+      }
+    } else {
+      HStack(spacing: 8) {
+        configuration.icon
+        configuration.title
+      }
+    }
+  }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The automatic style: icon and title.
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A label style kept in the environment with its type erased.
+struct AnyLabelStyleBox {
+  let make: (LabelStyleConfiguration) -> AnyView
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+  static var defaultValue: AnyLabelStyleBox? { nil }
+}
+
+extension EnvironmentValues {
+  var labelStyle: AnyLabelStyleBox? {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of every label in this view.
+  ///
+  /// ```swift
+  /// Label("Favourites", systemImage: "star").labelStyle(.iconOnly)
+  /// ```
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyle, AnyLabelStyleBox { AnyView(style.makeBody(configuration: $0)) })
+  }
+}

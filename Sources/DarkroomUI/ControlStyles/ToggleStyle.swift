@@ -1,0 +1,125 @@
+/// How toggles below a view look, as SwiftUI's `ToggleStyle`.
+///
+/// ```swift
+/// struct CheckmarkStyle: ToggleStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     HStack {
+///       Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///       configuration.label
+///     }
+///   }
+/// }
+/// Toggle("Remember me", isOn: $remember).toggleStyle(CheckmarkStyle())
+/// ```
+public protocol ToggleStyle {
+  associatedtype Body: View
+  typealias Configuration = ToggleStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``ToggleStyle`` receives: the label and the state.
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  public let label: Label
+  @Binding public var isOn: Bool
+
+  init(label: Label, isOn: Binding<Bool>) {
+    self.label = label
+    self._isOn = isOn
+  }
+}
+
+/// The iOS switch: the label on the leading side, the switch on the trailing side.
+public struct SwitchToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    SwitchRow(configuration: configuration)
+  }
+}
+
+private struct SwitchRow: View {
+  let configuration: ToggleStyleConfiguration
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.tint) private var tint
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let row = HStack {
+      VStack(alignment: .leading) { configuration.label }
+      Spacer().layoutPriority(-1)
+      SwitchTrack(isOn: configuration.isOn, onColor: tint, colorScheme: colorScheme)
+        .fixedSize()
+        .modifier(ControlName(name: "Switch", detail: configuration.isOn ? "on" : "off", hidesParts: true))
+    }
+    if isEnabled {
+      row
+    } else {
+      row.opacity(0.5)
+    }
+  }
+}
+
+/// A toggle drawn as a bordered button, filled with the tint when on.
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    Group {
+      if configuration.isOn {
+        Button(action: {}) { configuration.label }.buttonStyle(.borderedProminent)
+      } else {
+        Button(action: {}) { configuration.label }.buttonStyle(.bordered)
+      }
+    }
+  }
+}
+
+/// The automatic style: a switch.
+public struct DefaultToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    SwitchToggleStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+struct AnyToggleStyleBox {
+  let make: (ToggleStyleConfiguration) -> AnyView
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+  static var defaultValue: AnyToggleStyleBox? { nil }
+}
+
+extension EnvironmentValues {
+  var toggleStyle: AnyToggleStyleBox? {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of every toggle in this view.
+  ///
+  /// ```swift
+  /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
+  /// ```
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    environment(\.toggleStyle, AnyToggleStyleBox { AnyView(style.makeBody(configuration: $0)) })
+  }
+}

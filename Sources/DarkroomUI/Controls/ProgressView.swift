@@ -1,0 +1,249 @@
+/// A progress indicator at rest: a bar filled to the value's share, with its label above; an
+/// indeterminate spinner keeps its place but is not drawn, so a snapshot never catches it
+/// mid-spin.
+///
+/// ```swift
+/// ProgressView("Uploading", value: 0.4)
+/// ProgressView()   // a spinner: 20 × 20 pt, left blank
+/// ```
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let fraction: Double?
+  let label: Label?
+  let currentValueLabel: CurrentValueLabel?
+  @Environment(\.progressViewStyle) private var style
+
+  public var body: some View {
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fraction,
+      label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+      currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+    Group {
+      if let style {
+        style.make(configuration)
+      } else {
+        DefaultProgressViewStyle().makeBody(configuration: configuration)
+      }
+    }
+    .modifier(ControlName(name: "ProgressView", detail: fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "spinner (not drawn)"))
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// An indeterminate spinner.
+  public init() {
+    fraction = nil
+    label = nil
+    currentValueLabel = nil
+  }
+
+  /// A bar for `value` out of `total` (1 by default); `nil` is a spinner.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    fraction = value.map { ProgressFraction.of(Double($0), total: Double(total)) }
+    label = nil
+    currentValueLabel = nil
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// A spinner with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    fraction = nil
+    self.label = label()
+    currentValueLabel = nil
+  }
+
+  /// A bar with a label.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    fraction = value.map { ProgressFraction.of(Double($0), total: Double(total)) }
+    self.label = label()
+    currentValueLabel = nil
+  }
+}
+
+extension ProgressView {
+  /// A bar with a label and a label for the current value.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = value.map { ProgressFraction.of(Double($0), total: Double(total)) }
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// A spinner with a text label.
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(label: { Text(titleKey) })
+  }
+
+  /// A bar with a text label.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, label: { Text(titleKey) })
+  }
+
+  /// A bar with a string label.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, label: { Text(title) })
+  }
+}
+
+enum ProgressFraction {
+  /// The share done, from 0 to 1; a total of zero or less, or a value that is not a number,
+  /// counts as none done.
+  static func of(_ value: Double, total: Double) -> Double {
+    guard total > 0, value.isFinite, total.isFinite else { return 0 }
+    return min(max(value / total, 0), 1)
+  }
+}
+
+/// How progress views below a view look.
+///
+/// ```swift
+/// struct ThickBar: ProgressViewStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Capsule().fill(.tint).frame(height: 8)
+///   }
+/// }
+/// ```
+public protocol ProgressViewStyle {
+  associatedtype Body: View
+  typealias Configuration = ProgressViewStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``ProgressViewStyle`` receives.
+public struct ProgressViewStyleConfiguration {
+  /// The progress view's label.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The label for the current value.
+  public struct CurrentValueLabel: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The share done, from 0 to 1, or `nil` for a spinner.
+  public let fractionCompleted: Double?
+  public var label: Label?
+  public var currentValueLabel: CurrentValueLabel?
+}
+
+/// The iOS look: a 4 pt capsule bar in the tint over a grey track, the label above it.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 4) {
+      if let label = configuration.label { label }
+      ProgressTrack(fraction: configuration.fractionCompleted ?? 0)
+      if let value = configuration.currentValueLabel { value.font(.footnote).foregroundStyle(.secondary) }
+    }
+  }
+}
+
+/// A spinner's place, left blank.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 8) {
+      Color.clear.frame(width: 20, height: 20)
+      if let label = configuration.label { label.foregroundStyle(.secondary) }
+    }
+  }
+}
+
+/// Bars for values, blank spinners for the rest.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    if configuration.fractionCompleted != nil {
+      LinearProgressViewStyle().makeBody(configuration: configuration)
+    } else {
+      CircularProgressViewStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+/// A capsule track filled to a share.
+struct ProgressTrack: View {
+  let fraction: Double
+
+  var body: some View {
+    Capsule()
+      .fill(Color(storage: .system(.gray5)))
+      .frame(height: 4)
+      .frame(maxWidth: .infinity)
+      .overlay(alignment: .leading) {
+        GeometryFraction(fraction: fraction) { Capsule().fill(TintShapeStyle()) }
+      }
+  }
+}
+
+/// A view stretched to a share of the width it is offered.
+struct GeometryFraction<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let fraction: Double
+  let content: Content
+
+  init(fraction: Double, @ViewBuilder content: () -> Content) {
+    self.fraction = fraction
+    self.content = content()
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    let child = context.singleNode(for: content, joinedBy: .overlaid)
+    return [LayoutNode(rule: FractionWidthLayout(fraction: fraction), role: .container, name: "fraction", children: [child], context: context)]
+  }
+}
+
+/// Takes the whole proposal and gives its child a share of the width.
+struct FractionWidthLayout: LayoutRule {
+  let fraction: Double
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {
+    let width = size.width * CGFloat(fraction)
+    children.first?.place(at: .zero, proposal: ProposedViewSize(width: width, height: size.height))
+  }
+}
+
+struct AnyProgressViewStyleBox {
+  let make: (ProgressViewStyleConfiguration) -> AnyView
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+  static var defaultValue: AnyProgressViewStyleBox? { nil }
+}
+
+extension EnvironmentValues {
+  var progressViewStyle: AnyProgressViewStyleBox? {
+    get { self[ProgressViewStyleKey.self] }
+    set { self[ProgressViewStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the progress views in this view.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    environment(\.progressViewStyle, AnyProgressViewStyleBox { AnyView(style.makeBody(configuration: $0)) })
+  }
+}

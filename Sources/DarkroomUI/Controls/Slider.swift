@@ -1,0 +1,94 @@
+/// A slider at rest: a 4 pt track, tinted up to the value, with a 27 pt white thumb there.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10)
+/// ```
+public struct Slider<Label: View>: View {
+  let fraction: Double
+  let label: Label?
+
+  public var body: some View {
+    ZStack(alignment: .leading) {
+      ProgressTrack(fraction: fraction).padding(.horizontal, 2)
+      GeometryFraction(fraction: fraction) {
+        Color.clear.overlay(alignment: .trailing) {
+          Circle()
+            .fill(Color.white)
+            .frame(width: 27, height: 27)
+            .shadow(color: .black.opacity(0.15), radius: 4, y: 2)
+            .offset(x: 27 * (1 - fraction))
+        }
+      }
+    }
+    .frame(height: 28)
+    .modifier(ControlName(name: "Slider", detail: "\(Int((fraction * 100).rounded()))%"))
+  }
+}
+
+extension Slider where Label == EmptyView {
+  /// A slider for `value` in `bounds`.
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1) {
+    fraction = ProgressFraction.of(Double(value.wrappedValue - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+    label = nil
+  }
+}
+
+extension Slider {
+  /// A slider with a label (used by accessibility; iOS does not draw it).
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    fraction = ProgressFraction.of(Double(value.wrappedValue - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+    self.label = label()
+  }
+}
+
+/// A stepper at rest: its label, then iOS's minus and plus buttons, 94 × 32 pt.
+///
+/// ```swift
+/// Stepper("Guests: \(guests)", value: $guests, in: 1...10)
+/// ```
+public struct Stepper<Label: View>: View {
+  let label: Label
+
+  public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    self.label = label()
+  }
+
+  public var body: some View {
+    HStack {
+      label
+      Spacer(minLength: 8)
+      HStack(spacing: 0) {
+        Rectangle().fill(Color.primary).frame(width: 12, height: 2).frame(maxWidth: .infinity)
+        Rectangle().fill(Color(storage: .system(.separator))).frame(width: 1, height: 18)
+        ZStack {
+          Rectangle().fill(Color.primary).frame(width: 12, height: 2)
+          Rectangle().fill(Color.primary).frame(width: 2, height: 12)
+        }
+        .frame(maxWidth: .infinity)
+      }
+      .frame(width: 94, height: 32)
+      .background(Color(storage: .system(.tertiarySystemFill)), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+    }
+    .modifier(ControlName(name: "Stepper", detail: nil))
+  }
+}
+
+extension Stepper {
+  /// A stepper changing `value`.
+  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled with text.
+  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
+    label = Text(titleKey)
+  }
+
+  /// A stepper titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
+    label = Text(title)
+  }
+}

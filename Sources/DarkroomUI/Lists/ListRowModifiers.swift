@@ -1,0 +1,100 @@
+/// What a row asks of the list it is in: its insets, background and separators.
+struct ListRowTraits {
+  var insets: EdgeInsets?
+  var background: AnyView?
+  var separator: Visibility?
+
+  /// These traits, with `inner`'s where it sets them (the modifier nearest the row wins).
+  func overridden(by inner: ListRowTraits) -> ListRowTraits {
+    ListRowTraits(
+      insets: inner.insets ?? insets, background: inner.background ?? background, separator: inner.separator ?? separator)
+  }
+}
+
+/// Rows with list traits; on a `ForEach` or a group every row gets them.
+public struct ListRowModified<Content: View>: View, PrimitiveView, MultiView {
+  public typealias Body = Never
+  let content: Content
+  let traits: ListRowTraits
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    context.nodes(for: content)
+  }
+
+  func appendChildren(to children: inout [any View], depth: Int) {
+    var inner: [any View] = []
+    VariadicChildren.appendAny(content, to: &inner, depth: depth + 1)
+    for child in inner {
+      if let row = child as? TraitedRow {
+        children.append(TraitedRow(content: row.content, traits: traits.overridden(by: row.traits)))
+      } else if child is any ListSection {
+        children.append(child)
+      } else {
+        children.append(TraitedRow(content: child, traits: traits))
+      }
+    }
+  }
+}
+
+/// One row and the traits its modifiers set.
+struct TraitedRow: View, PrimitiveView {
+  typealias Body = Never
+  let content: any View
+  let traits: ListRowTraits
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    context.nodes(for: content)
+  }
+}
+
+extension View {
+  /// Sets the space around this row's content in a list.
+  ///
+  /// ```swift
+  /// Banner().listRowInsets(EdgeInsets())
+  /// ```
+  public func listRowInsets(_ insets: EdgeInsets?) -> ListRowModified<Self> {
+    ListRowModified(content: self, traits: ListRowTraits(insets: insets))
+  }
+
+  /// Puts a view behind this row in a list, instead of the list's row background.
+  ///
+  /// ```swift
+  /// Text("Pro").listRowBackground(Color.yellow.opacity(0.2))
+  /// ```
+  public func listRowBackground<V: View>(_ view: V?) -> ListRowModified<Self> {
+    ListRowModified(content: self, traits: ListRowTraits(background: view.map { AnyView($0) }))
+  }
+
+  /// Shows or hides the separators of this row in a list.
+  ///
+  /// ```swift
+  /// ForEach(messages) { MessageRow($0) }.listRowSeparator(.hidden)
+  /// ```
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ListRowModified<Self> {
+    ListRowModified(content: self, traits: ListRowTraits(separator: visibility))
+  }
+
+  /// Accepted; section separators follow the list style.
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+  /// Accepted; the tint of a row in a list is its `.tint`.
+  public func listItemTint(_ tint: Color?) -> some View { self }
+
+  /// Accepted; sections are spaced as the list style spaces them.
+  public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+
+  /// Accepted; rows are at least as tall as the list style's minimum.
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+}
+
+extension VerticalEdge {
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
