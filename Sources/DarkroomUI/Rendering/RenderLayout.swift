@@ -72,6 +72,7 @@ enum RenderLayout {
   static func render<Content: View>(_ view: Content, _ request: RenderRequest) throws -> Bitmap {
     try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
+      if let missing = laidOut.session.missingModel { throw missing }
       let (width, height) = laidOut.pixelSize
       return PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
         let canvas = Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
@@ -91,6 +92,10 @@ enum RenderLayout {
   static func withLayout<Content: View, Result>(
     _ view: Content, _ request: RenderRequest, _ body: (LaidOutView) -> Result
   ) throws -> Result {
-    try TextEnginePool.shared.withEngine { engine in body(layOut(view, request, engine: engine)) }
+    try TextEnginePool.shared.withEngine { engine in
+      let laidOut = layOut(view, request, engine: engine)
+      if let missing = laidOut.session.missingModel { throw missing }
+      return body(laidOut)
+    }
   }
 }
