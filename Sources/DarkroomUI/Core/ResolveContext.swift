@@ -71,6 +71,8 @@ final class RenderSession {
   var preferredColorScheme: ColorScheme?
   /// The first model a view read that no ancestor provides; the render throws it.
   var missingModel: MissingModelError?
+  /// The root node once resolution ends, for views placed by position (`GeometryReader`).
+  weak var root: LayoutNode?
 
   init(text: TextEngine) {
     self.text = text

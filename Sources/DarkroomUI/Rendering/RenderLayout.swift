@@ -48,6 +48,7 @@ enum RenderLayout {
       root = ResolveContext(environment: environment, stackAxis: nil, session: session)
         .singleNode(for: view, joinedBy: .vertical)
     }
+    session.root = root
 
     let canvasSize: CGSize
     switch request.sizing {
