@@ -13,6 +13,8 @@ public struct GeometryProxy {
   public let safeAreaInsets: EdgeInsets
   /// The reader's origin in the canvas.
   let globalOrigin: CGPoint
+  /// The render the reader is in, which locates anchored views.
+  weak var session: RenderSession?
 
   /// The reader's frame in a coordinate space: `.local` starts at its own top-leading
   /// corner, `.global` at the canvas's. A named space is measured as `.global`.
@@ -25,6 +27,26 @@ public struct GeometryProxy {
     case .local: CGRect(origin: .zero, size: size)
     case .global, .named: CGRect(origin: globalOrigin, size: size)
     }
+  }
+
+  /// The value of an anchor in the reader's own coordinates: where the anchored view is,
+  /// relative to the reader's top-leading corner. The anchored view must be laid out
+  /// before the reader (an overlay's reader sees the view it covers).
+  ///
+  /// ```swift
+  /// .overlayPreferenceValue(BoundsKey.self) { anchor in
+  ///   GeometryReader { proxy in
+  ///     if let anchor { Rectangle().stroke(.red).frame(width: proxy[anchor].width, height: proxy[anchor].height) }
+  ///   }
+  /// }
+  /// ```
+  public subscript<T>(anchor: Anchor<T>) -> T {
+    guard let node = anchor.node.node, let origin = session?.canvasOrigin(of: node) else {
+      return anchor.source.resolve(CGRect(origin: .zero, size: .zero))
+    }
+    let frame = CGRect(
+      x: origin.x - globalOrigin.x, y: origin.y - globalOrigin.y, width: node.size.width, height: node.size.height)
+    return anchor.source.resolve(frame)
   }
 }
 

@@ -17,10 +17,18 @@ final class GeometryReaderLayout: LayoutRule {
 
   func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {
     guard let node else { return }
-    let origin = session?.root.flatMap { GeometryReaderLayout.origin(of: node, under: $0, from: .zero) } ?? .zero
-    let content = build(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), globalOrigin: origin))
+    let origin = session?.canvasOrigin(of: node) ?? .zero
+    let content = build(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), globalOrigin: origin, session: session))
     node.children = [content]
     content.place(at: .zero, proposal: ProposedViewSize(size))
+  }
+}
+
+extension RenderSession {
+  /// The canvas position of a placed `node`, found from the root through its placed
+  /// ancestors; `nil` when it is not in the tree.
+  func canvasOrigin(of node: LayoutNode) -> CGPoint? {
+    root.flatMap { RenderSession.origin(of: node, under: $0, from: .zero) }
   }
 
   /// The canvas position of `node`, found from the root through placed ancestors.
