@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 import DarkroomUI
 import Testing
 
@@ -102,5 +103,25 @@ private final class Received<Value>: @unchecked Sendable {
     #expect(received.values == [1, 4])
     #expect(subject.value == 5)
     withExtendedLifetime(cancellable) {}
+  }
+}
+
+/// Notifications as a publisher, and views that listen to publishers.
+@Suite struct NotificationPublisherTests {
+  @Test func notificationsArriveUntilCancelled() {
+    let center = NotificationCenter()
+    let name = Notification.Name("CombineTests.ping")
+    let received = Received<String>()
+    let cancellable = center.publisher(for: name).sink { received.values.append($0.name.rawValue) }
+    center.post(name: name, object: nil)
+    cancellable.cancel()
+    center.post(name: name, object: nil)
+    #expect(received.values == ["CombineTests.ping"])
+  }
+
+  @Test func onReceiveCompilesAndDrawsTheView() throws {
+    let counter = Counter()
+    let view = Text("Ticks").onReceive(counter.$count) { _ in }
+    #expect(try ImageRenderer(content: view).layoutDescription().contains("Text \"Ticks\""))
   }
 }
