@@ -53,6 +53,19 @@ private struct BookToggle: View {
   }
 }
 
+private struct NotificationsFromEnvironment: View {
+  @EnvironmentObject var settings: Settings
+  var body: some View { Toggle("Notifications", isOn: $settings.notificationsOn) }
+}
+
+private struct LibraryEditor: View {
+  @Environment(Library.self) private var library
+  var body: some View {
+    @Bindable var library = library
+    Toggle("Empty", isOn: Binding(get: { $library.books.wrappedValue.isEmpty }, set: { _ in }))
+  }
+}
+
 /// Views show their models' current values, however they hold them
 /// (developer.apple.com/documentation/swiftui/model-data).
 @Suite struct ModelTests {
@@ -119,5 +132,18 @@ private struct BookToggle: View {
     let text = try layout(BookToggle(library: library))
     #expect(text.contains("Switch on"))
     #expect(text.contains("Text \"Lady Susan\""))
+  }
+
+  @Test func anEnvironmentObjectGivesBindingsToItsProperties() throws {
+    let on = NotificationsFromEnvironment().environmentObject(Settings(notificationsOn: true))
+    #expect(try layout(on).contains("Switch on"))
+    let off = NotificationsFromEnvironment().environmentObject(Settings(notificationsOn: false))
+    #expect(try layout(off).contains("Switch off"))
+  }
+
+  @Test func aBindableDeclaredInsideABodyReadsTheEnvironmentsModel() throws {
+    let library = Library()
+    library.books = []
+    #expect(try layout(LibraryEditor().environment(library)).contains("Switch on"))
   }
 }
