@@ -125,3 +125,27 @@ private final class Received<Value>: @unchecked Sendable {
     #expect(try ImageRenderer(content: view).layoutDescription().contains("Text \"Ticks\""))
   }
 }
+
+/// `Timer.publish(…).autoconnect()`, as clocks in views are written.
+@Suite struct TimerPublisherTests {
+  @Test func anAutoconnectedTimerFiresOnItsRunLoopUntilCancelled() {
+    let runLoop = RunLoop.current
+    let ticks = Received<Date>()
+    let cancellable = Timer.publish(every: 0.02, on: runLoop, in: .default).autoconnect().sink { ticks.values.append($0) }
+    runLoop.run(until: Date().addingTimeInterval(0.3))
+    cancellable.cancel()
+    let count = ticks.values.count
+    #expect(count >= 1)
+    runLoop.run(until: Date().addingTimeInterval(0.1))
+    #expect(ticks.values.count == count)
+  }
+
+  @Test func aViewListeningToATimerCompiles() throws {
+    struct Clock: View {
+      let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+      @State private var ticks = 0
+      var body: some View { Text("\(ticks) ticks").onReceive(timer) { _ in ticks += 1 } }
+    }
+    #expect(try ImageRenderer(content: Clock()).layoutDescription().contains("Text \"0 ticks\""))
+  }
+}
