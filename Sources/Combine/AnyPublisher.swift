@@ -50,3 +50,26 @@ extension Publishers {
     }
   }
 }
+
+extension AnyPublisher {
+  /// A publisher made of a function that attaches a subscriber's two closures.
+  init(
+    attaching attach: @escaping (
+      @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
+    ) -> AnyCancellable
+  ) {
+    self.init(AttachingPublisher(attach: attach))
+  }
+}
+
+/// A publisher that is nothing but its attach function.
+private struct AttachingPublisher<Output, Failure: Error>: Publisher {
+  let attach:
+    (@escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void) -> AnyCancellable
+
+  func sink(
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    attach(receiveCompletion, receiveValue)
+  }
+}

@@ -149,3 +149,27 @@ private final class Received<Value>: @unchecked Sendable {
     #expect(try ImageRenderer(content: Clock()).layoutDescription().contains("Text \"0 ticks\""))
   }
 }
+
+/// The few operators view models chain onto `$property` publishers.
+@Suite struct OperatorTests {
+  @Test func filterCompactMapAndRemoveDuplicates() {
+    let subject = PassthroughSubject<String, Never>()
+    let received = Received<Int>()
+    let cancellable = subject.compactMap(Int.init).filter { $0 > 0 }.removeDuplicates().sink { received.values.append($0) }
+    for text in ["1", "x", "1", "-2", "3", "3", "1"] { subject.send(text) }
+    #expect(received.values == [1, 3, 1])
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func receiveOnAQueueDeliversThereInOrder() {
+    let queue = DispatchQueue(label: "darkroom.tests.receive-on")
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Received<Int>()
+    let cancellable = subject.receive(on: queue).sink { received.values.append($0) }
+    subject.send(1)
+    subject.send(2)
+    queue.sync {}
+    #expect(received.values == [1, 2])
+    withExtendedLifetime(cancellable) {}
+  }
+}
