@@ -71,3 +71,11 @@ let package = Package(
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__"]),
   ]
 )
+
+// `import Combine` on Linux, which has no Combine: `ObservableObject`, `@Published` and the few
+// publishers views touch. On Apple's platforms Apple's own Combine is imported instead.
+#if !canImport(Darwin)
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+package.targets.append(.target(name: "Combine"))
+package.targets.first { $0.name == "DarkroomUI" }?.dependencies.append("Combine")
+#endif

@@ -50,7 +50,8 @@ public final class ImageRenderer<Content: View> {
   /// Renders the view.
   ///
   /// - Throws: ``MissingFontError`` naming a missing font file, or
-  ///   ``FontConfigurationError``.
+  ///   ``FontConfigurationError``; ``MissingModelError`` when a view reads a model that no
+  ///   view above it provides.
   public func render() throws -> Bitmap {
     try RenderLayout.render(content, request)
   }
