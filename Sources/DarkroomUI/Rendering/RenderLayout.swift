@@ -51,6 +51,8 @@ enum RenderLayout {
       root = ResolveContext(environment: environment, stackAxis: nil, session: session)
         .singleNode(for: view, joinedBy: .vertical)
     }
+    root = PresentationHost.presenting(
+      over: root, in: ResolveContext(environment: environment, stackAxis: nil, session: session))
     session.root = root
 
     let canvasSize: CGSize
