@@ -71,7 +71,7 @@ public final class ImageRenderer<Content: View> {
     try RenderLayout.describe(content, request)
   }
 
-  private var request: RenderRequest {
+  var request: RenderRequest {
     RenderRequest(
       sizing: .fitting(proposedSize), scale: scale, environment: environment,
       background: isOpaque ? { SystemColor.systemBackground.resolve(in: $0) } : nil)
