@@ -100,6 +100,14 @@ let package = Package(
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__"]),
   ]
 )
+
+// `import Combine` on Linux, which has no Combine: `ObservableObject`, `@Published` and the few
+// publishers views touch. On Apple's platforms Apple's own Combine is imported instead.
+#if !canImport(Darwin)
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+package.targets.append(.target(name: "Combine"))
+package.targets.first { $0.name == "DarkroomUI" }?.dependencies.append("Combine")
+#endif

@@ -3,7 +3,7 @@
 #   1. list the image names every preview will have (nothing is rendered),
 #   2. export every preview as <name>.png + <name>.json, as review services read them,
 #      with a browsable gallery; a preview that traps and one missing its model are reported
-#      by name while the others are exported,
+#      by name (with the signal, or the missing model) while the others are exported,
 #   3. list them again through the SwiftPM command plugin (`swift package snapshot-previews`),
 #   4. run every preview's body and layout without drawing (the fast check).
 #
@@ -39,9 +39,10 @@ if [ "$status" -ne 1 ]; then
   cat "$log" >&2
   exit 1
 fi
-for broken in "ReceiptHistory_Previews:Missing store" "ReceiptPreviews.swift:Broken fixture"; do
-  grep -q "✗ .*$broken: trapped" "$log" || { echo "demo: $broken was not reported as trapped" >&2; exit 1; }
-done
+grep -q "✗ .*ReceiptHistory_Previews:Missing store: ReceiptHistory reads ReceiptStore" "$log" \
+  || { echo "demo: the preview missing its store was not reported by name" >&2; exit 1; }
+grep -q "✗ .*ReceiptPreviews.swift:Broken fixture: trapped" "$log" \
+  || { echo "demo: the trapping preview was not reported by name" >&2; exit 1; }
 echo
 echo "  $(ls "$export_dir"/*.png | wc -l) images and $(ls "$export_dir"/*.json | wc -l) sidecars in $export_dir, for example:"
 first_json="$(ls "$export_dir"/*Paid.json | head -1)"

@@ -12,6 +12,7 @@ struct ResolveContext {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
+    if lacksModel(view) { return [] }
     return evaluatingBody { view.body }
   }
 
@@ -68,6 +69,10 @@ final class RenderSession {
   let text: TextEngine
   /// Set by `.preferredColorScheme`; the render starts again in it from the root.
   var preferredColorScheme: ColorScheme?
+  /// The first model a view read that no ancestor provides; the render throws it.
+  var missingModel: MissingModelError?
+  /// The root node once resolution ends, for views placed by position (`GeometryReader`).
+  weak var root: LayoutNode?
 
   init(text: TextEngine) {
     self.text = text

@@ -83,3 +83,9 @@ extension ForEach: MultiView where Content: View {
 extension EmptyView: MultiView {
   func appendChildren(to children: inout [any View], depth: Int) {}
 }
+
+extension AnyView: MultiView {
+  func appendChildren(to children: inout [any View], depth: Int) {
+    VariadicChildren.appendAny(view, to: &children, depth: depth + 1)
+  }
+}

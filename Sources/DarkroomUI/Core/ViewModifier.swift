@@ -64,6 +64,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
       return primitive.makeNodes(content: resolver, in: context)
     }
     let modifier = self.modifier
+    if context.lacksModel(modifier) { return [] }
     return context.evaluatingBody { modifier.body(content: _ViewModifier_Content(content: resolver)) }
   }
 }

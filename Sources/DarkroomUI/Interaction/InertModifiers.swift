@@ -233,12 +233,6 @@ public struct MagnifyGesture: Gesture {
   public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-/// A coordinate space for geometry.
-public enum CoordinateSpace: Hashable {
-  case global, local
-  case named(AnyHashable)
-}
-
 /// The leading or trailing edge.
 public enum HorizontalEdge: Hashable, Sendable, CaseIterable {
   case leading, trailing

@@ -26,6 +26,8 @@ final class LayoutNode {
   /// Set with `.ignoresSafeArea`, and on shape-style backgrounds: the edges along which the
   /// node stretches to the screen's edge when it touches the safe area there.
   var ignoredSafeAreaEdges: Edge.Set = []
+  /// Set with the accessibility modifiers; read by the accessibility tree, never drawn.
+  var accessibility: AccessibilityInfo?
   /// Set with `.preference(key:value:)` and `.transformPreference`, in the order applied.
   var preferenceOperations: [PreferenceOperation] = []
 

@@ -52,7 +52,7 @@ struct SafeAreaRoot<Content: View>: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.environment.safeAreaInsets = insets
-    let node = inner.singleNode(for: content, joinedBy: .vertical)
+    let node = PresentationHost.presenting(over: inner.singleNode(for: content, joinedBy: .vertical), in: inner)
     return [LayoutNode(rule: SafeAreaLayout(insets: insets), role: .container, name: "screen", children: [node], context: context)]
   }
 }

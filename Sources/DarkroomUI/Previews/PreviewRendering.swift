@@ -20,6 +20,8 @@ public struct PreviewRenderResult: Sendable {
 public enum PreviewRendering {
   /// Renders `view`; with `draw: false` only lays it out (every `body` still runs).
   ///
+  /// - Throws: ``MissingModelError`` when a view reads a model nobody provides.
+  ///
   /// - Parameters:
   ///   - layout: `nil` means the device's width and the view's ideal height.
   ///   - orientation: Landscape swaps the screen's width and height.
@@ -55,6 +57,8 @@ public enum PreviewRendering {
       background: { SystemColor.systemBackground.resolve(in: $0) })
     return try TextEnginePool.shared.withEngine { engine in
       let laidOut = RenderLayout.layOut(content, request, engine: engine)
+      // A view that reads a model nobody provides fails with the model's name.
+      if let missing = laidOut.session.missingModel { throw missing }
       let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
       var result = PreviewRenderResult(
         bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,

@@ -50,7 +50,8 @@ public final class ImageRenderer<Content: View> {
   /// Renders the view.
   ///
   /// - Throws: ``MissingFontError`` naming a missing font file, or
-  ///   ``FontConfigurationError``.
+  ///   ``FontConfigurationError``; ``MissingModelError`` when a view reads a model that no
+  ///   view above it provides.
   public func render() throws -> Bitmap {
     try RenderLayout.render(content, request)
   }
@@ -70,7 +71,7 @@ public final class ImageRenderer<Content: View> {
     try RenderLayout.describe(content, request)
   }
 
-  private var request: RenderRequest {
+  var request: RenderRequest {
     RenderRequest(
       sizing: .fitting(proposedSize), scale: scale, environment: environment,
       background: isOpaque ? { SystemColor.systemBackground.resolve(in: $0) } : nil)

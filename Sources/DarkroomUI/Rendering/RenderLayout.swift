@@ -51,6 +51,9 @@ enum RenderLayout {
       root = ResolveContext(environment: environment, stackAxis: nil, session: session)
         .singleNode(for: view, joinedBy: .vertical)
     }
+    root = PresentationHost.presenting(
+      over: root, in: ResolveContext(environment: environment, stackAxis: nil, session: session))
+    session.root = root
 
     let canvasSize: CGSize
     switch request.sizing {
@@ -81,6 +84,7 @@ enum RenderLayout {
     guard request.scale.isFinite, request.scale > 0 else { throw RenderError.invalidScale(request.scale) }
     return try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
+      if let missing = laidOut.session.missingModel { throw missing }
       let (width, height) = try laidOut.pixelSize()
       return try PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
         let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
@@ -100,6 +104,10 @@ enum RenderLayout {
   static func withLayout<Content: View, Result>(
     _ view: Content, _ request: RenderRequest, _ body: (LaidOutView) -> Result
   ) throws -> Result {
-    try TextEnginePool.shared.withEngine { engine in body(layOut(view, request, engine: engine)) }
+    try TextEnginePool.shared.withEngine { engine in
+      let laidOut = layOut(view, request, engine: engine)
+      if let missing = laidOut.session.missingModel { throw missing }
+      return body(laidOut)
+    }
   }
 }

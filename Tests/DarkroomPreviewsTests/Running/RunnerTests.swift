@@ -30,8 +30,8 @@ func temporaryFolder(_ name: String) -> String {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["names.txt"])
   }
 
-  /// Two previews trap (an index out of range, a missing model); each is reported by name
-  /// with its signal and message, and the previews before and after them are exported. The
+  /// Two previews trap (an index out of range, a `fatalError` for a missing model) and one
+  /// lacks its `@EnvironmentObject`; each is reported by name with its signal or error, and the previews before and after them are exported. The
   /// run happens as `darkroom previews` runs it: the test binary's `DarkroomPreviewsRun`.
   @Test func aPreviewThatTrapsLosesNothingElse() async throws {
     let folder = temporaryFolder("crash")
@@ -40,12 +40,13 @@ func temporaryFolder(_ name: String) -> String {
       "DARKROOM_PREVIEWS_GALLERY": "0",
     ])
     #expect(status != 0)
-    #expect(errors.contains("previews: [1/7] PreviewFixtureScreens/Screens_Previews:Before"))
+    #expect(errors.contains("previews: [1/9] PreviewFixtureScreens/Account_Previews:Signed in"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped (SIGILL): Fatal error: Index out of range; the other previews went on"))
     #expect(
       errors.contains(
         "✗ PreviewFixtureScreens/Screens_Previews:Missing model: trapped (SIGILL): Fatal error: StoreScreen needs a ReceiptStore in its environment"))
-    #expect(errors.contains("previews: 5 passed, 2 failed of 7"))
+    #expect(errors.contains("✗ PreviewFixtureScreens/Account_Previews:No session: AccountScreen reads AccountSession with @EnvironmentObject"))
+    #expect(errors.contains("previews: 6 passed, 3 failed of 9"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.contains("Screens_Previews") }
     #expect(files == [
       "PreviewFixtureScreens_Screens_Previews_Before.json", "PreviewFixtureScreens_Screens_Previews_Before.png",
@@ -60,7 +61,8 @@ func temporaryFolder(_ name: String) -> String {
     #expect(status != 0)
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Missing model: trapped"))
-    #expect(errors.contains("previews: 5 passed, 2 failed of 7"))
+    #expect(errors.contains("✗ PreviewFixtureScreens/Account_Previews:No session: AccountScreen reads AccountSession"))
+    #expect(errors.contains("previews: 6 passed, 3 failed of 9"))
   }
 
   /// In one process (no isolation) a failing preview cannot be survived, but the others are

@@ -30,7 +30,7 @@ import Testing
     let recorded = await sandbox.run {
       await assertSnapshot(of: "value", as: callbackStrategy, named: "forever", timeout: .infinity)
     }
-    #expect(recorded.first?.message.contains("was recorded") == true)
+    #expect(recorded.first?.message.contains("Automatically recorded snapshot") == true)
     let verified = sandbox.run { assertSnapshot(of: "value", as: callbackStrategy, named: "forever", timeout: .infinity) }
     #expect(verified.isEmpty)
   }

@@ -65,13 +65,9 @@ import Testing
         """
         Snapshot did not match. Difference: …
 
-          --- reference
-          +++ new
-          @@ -1 +1 @@
-          -old
-          \\ No newline at end of file
+          @@ \u{2212}1,1 +1,1 @@
+          \u{2212}old
           +new
-          \\ No newline at end of file
         """
       ])
     #expect(sandbox.writePending().isEmpty)
@@ -83,7 +79,7 @@ import Testing
     let failures = sandbox.run {
       InlineAssertion.check(1, as: .description, at: site, message: "Totals changed") { "2" }
     }
-    #expect(failures.first?.hasPrefix("Totals changed\n\n  --- reference") == true)
+    #expect(failures.first?.hasPrefix("Totals changed\n\n  @@ \u{2212}1,1 +1,1 @@") == true)
   }
 
   @Test func aMissingSnapshotIsRecordedIntoTheSourceAndTheTestFails() throws {

@@ -49,3 +49,21 @@ enum Settings {
     }
   }
 }
+
+/// The app's session, which the account screen reads from its environment.
+final class AccountSession: ObservableObject {
+  @Published var name = "Blob"
+}
+
+/// A screen that reads an `@EnvironmentObject`.
+struct AccountScreen: View {
+  @EnvironmentObject var session: AccountSession
+  var body: some View { Text(session.name) }
+}
+
+struct Account_Previews: PreviewProvider {
+  static var previews: some View {
+    AccountScreen().environmentObject(AccountSession()).previewDisplayName("Signed in")
+    AccountScreen().previewDisplayName("No session")
+  }
+}

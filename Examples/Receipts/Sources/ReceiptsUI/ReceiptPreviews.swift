@@ -58,11 +58,11 @@ struct ReceiptCard_Previews: PreviewProvider {
 struct ReceiptHistory_Previews: PreviewProvider {
   static var previews: some View {
     ReceiptHistory()
-      .environment(\.receiptStore, ReceiptStore(receipts: [.tuesday, .espresso]))
+      .environmentObject(ReceiptStore(receipts: [.tuesday, .espresso]))
       .frame(width: 360)
       .previewDisplayName("With store")
-    // Forgets the store, as previews often do: this preview is reported as failed by name,
-    // and the others still run.
+    // Forgets the store, as previews often do: this preview fails with the missing model's
+    // name, and the others still run.
     ReceiptHistory()
       .frame(width: 360)
       .previewDisplayName("Missing store")

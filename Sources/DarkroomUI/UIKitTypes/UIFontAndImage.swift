@@ -1,0 +1,208 @@
+import Foundation
+
+/// The UIKit font type, for view code that builds SwiftUI fonts from UIKit ones
+/// (`Font(UIFont.systemFont(ofSize: 15))`, `UIFont.preferredFont(forTextStyle: .body)`).
+///
+/// ```swift
+/// Text("Total").font(Font(UIFont.boldSystemFont(ofSize: 20)))
+/// ```
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+  let font: Font
+  /// The point size, as UIKit reports it.
+  public let pointSize: CGFloat
+
+  init(font: Font, pointSize: CGFloat) {
+    self.font = font
+    self.pointSize = pointSize
+  }
+
+  /// The system font at `fontSize`, regular.
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(font: .system(size: fontSize), pointSize: fontSize)
+  }
+
+  /// The system font at `fontSize` and `weight`.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(font: .system(size: fontSize, weight: weight.swiftUI), pointSize: fontSize)
+  }
+
+  /// The bold system font at `fontSize`.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(font: .system(size: fontSize, weight: .bold), pointSize: fontSize)
+  }
+
+  /// The italic system font at `fontSize`.
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(font: .system(size: fontSize).italic(), pointSize: fontSize)
+  }
+
+  /// The monospaced system font.
+  public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(font: .system(size: fontSize, weight: weight.swiftUI, design: .monospaced), pointSize: fontSize)
+  }
+
+  /// The system font with monospaced digits.
+  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(font: .system(size: fontSize, weight: weight.swiftUI).monospacedDigit(), pointSize: fontSize)
+  }
+
+  /// The font of a text style at the default text size.
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(font: .system(style.swiftUI), pointSize: DynamicTypeSizes.pointSize(of: style.swiftUI, at: .large))
+  }
+
+  /// A font by name; families the renderer does not pin fall back to its text font.
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    font = .custom(fontName, size: fontSize)
+    pointSize = fontSize
+  }
+
+  /// The same font at another size.
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(font: font.base == .size(pointSize) ? .system(size: fontSize, weight: font.weight) : .custom("", size: fontSize), pointSize: fontSize)
+  }
+
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.font == rhs.font && lhs.pointSize == rhs.pointSize }
+  public func hash(into hasher: inout Hasher) { hasher.combine(font); hasher.combine(pointSize) }
+  public var description: String { "UIFont(\(pointSize) pt)" }
+
+  /// A font weight, as UIKit names them.
+  public struct Weight: Hashable, Sendable {
+    let swiftUI: Font.Weight
+    public static let ultraLight = Weight(swiftUI: .ultraLight)
+    public static let thin = Weight(swiftUI: .thin)
+    public static let light = Weight(swiftUI: .light)
+    public static let regular = Weight(swiftUI: .regular)
+    public static let medium = Weight(swiftUI: .medium)
+    public static let semibold = Weight(swiftUI: .semibold)
+    public static let bold = Weight(swiftUI: .bold)
+    public static let heavy = Weight(swiftUI: .heavy)
+    public static let black = Weight(swiftUI: .black)
+  }
+
+  /// A text style, as UIKit names them.
+  public struct TextStyle: Hashable, Sendable {
+    let swiftUI: Font.TextStyle
+    public static let largeTitle = TextStyle(swiftUI: .largeTitle)
+    public static let title1 = TextStyle(swiftUI: .title)
+    public static let title2 = TextStyle(swiftUI: .title2)
+    public static let title3 = TextStyle(swiftUI: .title3)
+    public static let headline = TextStyle(swiftUI: .headline)
+    public static let subheadline = TextStyle(swiftUI: .subheadline)
+    public static let body = TextStyle(swiftUI: .body)
+    public static let callout = TextStyle(swiftUI: .callout)
+    public static let footnote = TextStyle(swiftUI: .footnote)
+    public static let caption1 = TextStyle(swiftUI: .caption)
+    public static let caption2 = TextStyle(swiftUI: .caption2)
+  }
+}
+
+extension Font {
+  /// A SwiftUI font from a UIKit font.
+  ///
+  /// ```swift
+  /// Font(UIFont.systemFont(ofSize: 15, weight: .medium))
+  /// ```
+  public init(_ font: UIFont) {
+    self = font.font
+  }
+}
+
+/// The UIKit image type, for view code that shows UIKit images (`Image(uiImage:)`).
+///
+/// ```swift
+/// Image(uiImage: UIImage(named: "avatar") ?? UIImage())
+/// ```
+public final class UIImage: @unchecked Sendable {
+  let image: Image?
+  /// The size in points.
+  public let size: CGSize
+
+  /// An empty image.
+  public init() {
+    image = nil
+    size = .zero
+    symbolName = nil
+  }
+
+  /// An image from a bitmap at `scale` pixels per point.
+  public init(bitmap: Bitmap, scale: CGFloat = 1) {
+    image = Image(bitmap: bitmap, scale: scale)
+    symbolName = nil
+    let scale = scale > 0 ? scale : 1
+    size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  /// A PNG image from the main bundle's resources, or `nil`.
+  public convenience init?(named name: String) {
+    for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+      if let path = Bundle.main.path(forResource: name + suffix, ofType: "png"), let bitmap = try? PNG.decode(file: path) {
+        self.init(bitmap: bitmap, scale: CGFloat(scale))
+        return
+      }
+    }
+    return nil
+  }
+
+  /// An image from PNG data, or `nil` when the data is not a PNG.
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let bitmap = try? data.withUnsafeBytes({ try PNG.decode($0, source: "the image data") }) else { return nil }
+    self.init(bitmap: bitmap, scale: scale)
+  }
+
+  /// A symbol image: drawn as `Image(systemName:)` draws it.
+  public init?(systemName name: String) {
+    image = nil
+    size = .zero
+    symbolName = name
+  }
+
+  let symbolName: String?
+}
+
+extension Image {
+  /// An image from a UIKit image.
+  public init(uiImage: UIImage) {
+    if let symbol = uiImage.symbolName {
+      self.init(systemName: symbol)
+    } else if let image = uiImage.image {
+      self = image
+    } else {
+      self.init(missing: "empty UIImage")
+    }
+  }
+}
+
+/// The app object, for view code that opens URLs or settings; nothing opens in a snapshot.
+///
+/// ```swift
+/// Button("Settings") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
+/// ```
+public final class UIApplication: @unchecked Sendable {
+  public static let shared = UIApplication()
+  public static let openSettingsURLString = "app-settings:"
+
+  /// Accepted; nothing opens.
+  public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+    completionHandler?(false)
+  }
+
+  /// Whether a URL could be opened: never, in a snapshot.
+  public func canOpenURL(_ url: URL) -> Bool { false }
+}
+
+/// Accepted so that haptic code compiles; nothing plays.
+public final class UIImpactFeedbackGenerator {
+  public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+  public init(style: FeedbackStyle = .medium) {}
+  public func impactOccurred() {}
+  public func prepare() {}
+}
+
+/// Accepted so that haptic code compiles; nothing plays.
+public final class UINotificationFeedbackGenerator {
+  public enum FeedbackType: Int, Sendable { case success, warning, error }
+  public init() {}
+  public func notificationOccurred(_ notificationType: FeedbackType) {}
+  public func prepare() {}
+}
