@@ -4,8 +4,9 @@
 #   2. export every preview as <name>.png + <name>.json, as review services read them,
 #      with a browsable gallery; a preview that traps and one missing its model are reported
 #      by name (with the signal, or the missing model) while the others are exported,
-#   3. list them again through the SwiftPM command plugin (`swift package snapshot-previews`),
-#   4. run every preview's body and layout without drawing (the fast check).
+#   3. record references and verify against them,
+#   4. list them again through the SwiftPM command plugin (`swift package snapshot-previews`),
+#   5. run every preview's body and layout without drawing (the fast check).
 #
 # DEMO_EXAMPLE: the copy of Examples/Receipts to use (its Package.swift must point at this
 #               checkout); DEMO_SCRATCH: a folder for the build and the exported files.
@@ -48,7 +49,14 @@ echo "  $(ls "$export_dir"/*.png | wc -l) images and $(ls "$export_dir"/*.json |
 first_json="$(ls "$export_dir"/*Paid.json | head -1)"
 sed 's/^/    /' "$first_json"
 
-say "Previews 3. The same run from SwiftPM: swift package snapshot-previews"
+say "Previews 3. Record references, then verify against them"
+references="$scratch/preview-references"
+rm -rf "$references"
+"$darkroom" previews record "$references" --exclude "Broken|Missing" "${common[@]}" >"$log" 2>&1 || { cat "$log"; exit 1; }
+"$darkroom" previews verify "$references" --exclude "Broken|Missing" "${common[@]}" >"$log" 2>&1 || { cat "$log"; exit 1; }
+grep -E '^previews: [0-9]+ passed' "$log" | sed 's/^/  /'
+
+say "Previews 4. The same run from SwiftPM: swift package snapshot-previews"
 (cd "$example" && swift package --scratch-path "$scratch/build" snapshot-previews names "$scratch/plugin-names.txt" >"$log" 2>&1) \
   || { cat "$log"; exit 1; }
 if diff -q "$names" "$scratch/plugin-names.txt" >/dev/null; then
@@ -57,7 +65,7 @@ else
   echo "demo: the plugin and darkroom previews list different images" >&2; exit 1
 fi
 
-say "Previews 4. Layout only: every body and layout, no pixels"
+say "Previews 5. Layout only: every body and layout, no pixels"
 status=0
 "$darkroom" previews layout "${common[@]}" >"$log" 2>&1 || status=$?
 grep -E '^previews: [0-9]+ passed|^✗' "$log" | sed 's/^/  /'

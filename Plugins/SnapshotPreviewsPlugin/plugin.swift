@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package snapshot-previews export <folder> | names <file> | layout [options]`: the
+/// `swift package snapshot-previews export <folder> | names <file> | record <folder> |
+/// verify <folder> | layout [options]`: the
 /// same run as `darkroom previews`, from SwiftPM. It builds the package's tests, then runs the
 /// test binary's `DarkroomPreviewsRun` test (in every binary that links `DarkroomPreviews`)
 /// with the mode and filters in its environment. No test code is needed.
@@ -27,9 +28,11 @@ struct SnapshotPreviewsPlugin: CommandPlugin {
     switch (positional.first, positional.count) {
     case ("export", 2): environment["SNAPSHOTS_EXPORT_DIR"] = absolute(positional[1])
     case ("names", 2): environment["SNAPSHOTS_ALL_IMAGE_NAMES_FILE"] = absolute(positional[1])
+    case ("record", 2): environment["DARKROOM_PREVIEWS_RECORD"] = absolute(positional[1])
+    case ("verify", 2): environment["DARKROOM_PREVIEWS_VERIFY"] = absolute(positional[1])
     case ("layout", 1): environment["DARKROOM_PREVIEWS_LAYOUT_ONLY"] = "1"
     default:
-      Diagnostics.error("usage: swift package snapshot-previews export <folder> | names <file> | layout [--module M] [--include REGEX] …")
+      Diagnostics.error("usage: swift package snapshot-previews export <folder> | names <file> | record <folder> | verify <folder> | layout [--module M] [--include REGEX] …")
       return
     }
 

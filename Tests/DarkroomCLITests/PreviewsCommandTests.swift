@@ -14,8 +14,8 @@ import Testing
 
   @Test func badArgumentsExitTwoWithAMessage() throws {
     let cases: [([String], String)] = [
-      (["previews"], "previews needs a mode: export, names or layout"),
-      (["previews", "render"], "unknown previews mode 'render'; use export, names or layout"),
+      (["previews"], "previews needs a mode: export, names, record, verify or layout"),
+      (["previews", "render"], "unknown previews mode 'render'; use export, names, record, verify or layout"),
       (["previews", "export"], "previews export needs a path"),
       (["previews", "layout", "--colour"], "unknown option '--colour'"),
       (["previews", "layout", "--module"], "--module needs a value"),

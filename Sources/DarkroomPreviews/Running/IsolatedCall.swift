@@ -35,7 +35,8 @@ enum IsolatedCall {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return .couldNotStart("pipe failed (errno \(errno))") }
     // The child's standard error goes to a file, to find the trap's message in.
-    var template = Array("/tmp/darkroom-preview-stderr-XXXXXX".utf8CString)
+    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(temporary)/darkroom-preview-stderr-XXXXXX".utf8CString)
     let errorFile = mkstemp(&template)
     let errorPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer {

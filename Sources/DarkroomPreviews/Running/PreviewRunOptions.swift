@@ -15,6 +15,11 @@ public struct PreviewRunOptions: Sendable {
     case names(file: String)
     /// Runs every preview's body and layout without drawing pixels.
     case layoutOnly
+    /// Renders each preview and writes it as the reference `<folder>/<name>.png`.
+    case record(directory: String)
+    /// Renders each preview and compares it with `<folder>/<name>.png`; a missing reference
+    /// fails. The new image of a preview that differs goes to `<folder>/.new/`.
+    case verify(directory: String)
   }
 
   public var mode: Mode
@@ -41,7 +46,8 @@ public struct PreviewRunOptions: Sendable {
 
   /// The options the environment asks for, as SnapshotPreviews reads them (each also with
   /// the `TEST_RUNNER_` prefix that `xcodebuild` forwards): `SNAPSHOTS_ALL_IMAGE_NAMES_FILE`
-  /// (names only), else `SNAPSHOTS_EXPORT_DIR`, else `DARKROOM_PREVIEWS_LAYOUT_ONLY=1`;
+  /// (names only), else `SNAPSHOTS_EXPORT_DIR`, else `DARKROOM_PREVIEWS_RECORD=<folder>`, else
+  /// `DARKROOM_PREVIEWS_VERIFY=<folder>`, else `DARKROOM_PREVIEWS_LAYOUT_ONLY=1`;
   /// `nil` when none is set. Filters come from `DARKROOM_PREVIEWS_INCLUDE`, `…_EXCLUDE`,
   /// `…_MODULES` and `…_EXCLUDE_MODULES` (comma-separated).
   public static func fromEnvironment(_ environment: [String: String]) throws(PreviewFilterError) -> PreviewRunOptions? {
@@ -57,6 +63,10 @@ public struct PreviewRunOptions: Sendable {
       options = PreviewRunOptions(mode: .names(file: file))
     } else if let directory = value("SNAPSHOTS_EXPORT_DIR") {
       options = PreviewRunOptions(mode: .export(directory: directory))
+    } else if let directory = value("DARKROOM_PREVIEWS_RECORD") {
+      options = PreviewRunOptions(mode: .record(directory: directory))
+    } else if let directory = value("DARKROOM_PREVIEWS_VERIFY") {
+      options = PreviewRunOptions(mode: .verify(directory: directory))
     } else if value("DARKROOM_PREVIEWS_LAYOUT_ONLY") == "1" {
       options = PreviewRunOptions(mode: .layoutOnly)
     } else {

@@ -43,11 +43,13 @@ public enum PreviewRunner {
       report.totalSeconds = seconds(clock.now - start) + catalog.discoverySeconds
       return report
     }
-    if case .export(let directory) = options.mode {
+    switch options.mode {
+    case .export(let directory), .record(let directory), .verify(let directory):
       do { try FileBytes.createFolders(directory) } catch {
         report.outcomes = [.init(name: directory, status: .failed("\(error)"), seconds: 0)]
         return report
       }
+    case .names, .layoutOnly: break
     }
 
     let previous = getenv("SNAPSHOTS_RUNNING_FOR_PREVIEWS").map { String(cString: $0) }
@@ -66,6 +68,8 @@ public enum PreviewRunner {
         case .export(let directory): try PreviewWork.export(preview, to: directory, options: options)
         case .layoutOnly:
           _ = try PreviewWork.render(preview, device: PreviewWork.device(for: preview, default: options.device), draw: false)
+        case .record(let directory): try PreviewWork.record(preview, to: directory, options: options)
+        case .verify(let directory): try PreviewWork.verify(preview, against: directory, options: options)
         case .names: break
         }
       }

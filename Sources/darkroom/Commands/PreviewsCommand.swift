@@ -8,6 +8,8 @@ enum PreviewsCommand: Command {
   static let help = """
     USAGE: darkroom previews export <folder> [options]
            darkroom previews names <file> [options]
+           darkroom previews record <folder> [options]
+           darkroom previews verify <folder> [options]
            darkroom previews layout [options]
 
     Builds the package's tests (whose test targets depend on DarkroomPreviews) and finds every
@@ -15,6 +17,9 @@ enum PreviewsCommand: Command {
       export   renders each preview to <folder>/<name>.png with a <name>.json sidecar, and a
                browsable gallery at <folder>/gallery/index.html
       names    writes the image names, one a line, and renders nothing
+      record   renders each preview as the reference <folder>/<name>.png
+      verify   compares each preview with <folder>/<name>.png (new images of previews
+               that differ go to <folder>/.new/)
       layout   runs every preview's body and layout without drawing, and reports failures
 
     A preview that traps is reported by name with its signal; the others still run.
@@ -34,20 +39,24 @@ enum PreviewsCommand: Command {
     """
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    guard let mode = arguments.first else { throw .usage("previews needs a mode: export, names or layout") }
+    guard let mode = arguments.first else { throw .usage("previews needs a mode: export, names, record, verify or layout") }
     var rest = Array(arguments.dropFirst())
     var environment = ["DARKROOM_PREVIEWS_RUN": "1"]
     let cwd = ChildProcess.currentDirectory()
     func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : cwd + "/" + path }
     switch mode {
-    case "export", "names":
+    case "export", "names", "record", "verify":
       guard let target = rest.first, !target.hasPrefix("-") else { throw .usage("previews \(mode) needs a path") }
       rest.removeFirst()
-      environment[mode == "export" ? "SNAPSHOTS_EXPORT_DIR" : "SNAPSHOTS_ALL_IMAGE_NAMES_FILE"] = absolute(target)
+      let keys = [
+        "export": "SNAPSHOTS_EXPORT_DIR", "names": "SNAPSHOTS_ALL_IMAGE_NAMES_FILE", "record": "DARKROOM_PREVIEWS_RECORD",
+        "verify": "DARKROOM_PREVIEWS_VERIFY",
+      ]
+      environment[keys[mode]!] = absolute(target)
     case "layout":
       environment["DARKROOM_PREVIEWS_LAYOUT_ONLY"] = "1"
     default:
-      throw .usage("unknown previews mode '\(mode)'; use export, names or layout")
+      throw .usage("unknown previews mode '\(mode)'; use export, names, record, verify or layout")
     }
     var packageArguments: [String] = []
     var lists: [String: [String]] = [:]

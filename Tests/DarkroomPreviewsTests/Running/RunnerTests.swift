@@ -84,7 +84,37 @@ func temporaryFolder(_ name: String) -> String {
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
+  @Test func recordThenVerifyAndAChangedPreviewFailsNamingItsReference() throws {
+    let folder = temporaryFolder("references")
+    let filter = try PreviewFilter(include: ["BadgeStates_Previews:O"])
+    var record = PreviewRunOptions(mode: .record(directory: folder))
+    record.filter = filter
+    record.isolated = false
+    #expect(PreviewRunner.run(record).failures.isEmpty)
+    var verify = PreviewRunOptions(mode: .verify(directory: folder))
+    verify.filter = filter
+    verify.isolated = false
+    #expect(PreviewRunner.run(verify).failures.isEmpty)
+
+    // "Off" now has "On"'s reference: it differs, and says where both images are.
+    let on = folder + "/PreviewFixtureCards_BadgeStates_Previews_On.png"
+    let off = folder + "/PreviewFixtureCards_BadgeStates_Previews_Off.png"
+    try FileManager.default.removeItem(atPath: off)
+    try FileManager.default.copyItem(atPath: on, toPath: off)
+    let report = PreviewRunner.run(verify)
+    #expect(report.failures.map(\.name) == ["PreviewFixtureCards/BadgeStates_Previews:Off"])
+    guard case .failed(let message) = report.failures.first?.status else { return }
+    #expect(message.hasPrefix("does not match \(off) (new image: \(folder)/.new/PreviewFixtureCards_BadgeStates_Previews_Off.png)"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/.new/PreviewFixtureCards_BadgeStates_Previews_Off.png"))
+
+    try FileManager.default.removeItem(atPath: on)
+    let missing = PreviewRunner.run(verify)
+    #expect(missing.failures.first?.status == .failed("no reference at \(on); record it with `darkroom previews record`"))
+  }
+
   @Test func environmentChoosesTheMode() throws {
+    #expect(try PreviewRunOptions.fromEnvironment(["DARKROOM_PREVIEWS_VERIFY": "/r"])?.mode == .verify(directory: "/r"))
+    #expect(try PreviewRunOptions.fromEnvironment(["DARKROOM_PREVIEWS_RECORD": "/r"])?.mode == .record(directory: "/r"))
     #expect(try PreviewRunOptions.fromEnvironment([:]) == nil)
     #expect(try PreviewRunOptions.fromEnvironment(["TEST_RUNNER_SNAPSHOTS_EXPORT_DIR": "/x"])?.mode == .export(directory: "/x"))
     #expect(
