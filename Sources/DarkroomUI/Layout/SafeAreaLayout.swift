@@ -2,8 +2,12 @@
 /// the home indicator, rounded corners and bars), then every view that ignores the safe area
 /// on an edge and touches that edge of the safe area is stretched to the screen's edge, as
 /// SwiftUI stretches `.ignoresSafeArea()` views and shape-style backgrounds.
+///
+/// A second child, if any, is the screen's status bar: placed over the top of the screen,
+/// as tall as `statusBarHeight`.
 struct SafeAreaLayout: LayoutRule {
   let insets: EdgeInsets
+  var statusBarHeight: CGFloat = 0
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
     let inner = ProposedViewSize(
@@ -27,6 +31,9 @@ struct SafeAreaLayout: LayoutRule {
       at: CGPoint(x: safe.minX + (safe.width - contentSize.width) / 2, y: safe.minY + (safe.height - contentSize.height) / 2),
       proposal: ProposedViewSize(safe.size))
     stretch(content, parentOrigin: .zero, safe: safe)
+    if children.count > 1 {
+      children[1].place(at: .zero, proposal: ProposedViewSize(width: size.width, height: statusBarHeight))
+    }
   }
 
   /// Stretches the nodes under `node` that ignore the safe area where they touch it.

@@ -48,11 +48,18 @@ struct SafeAreaRoot<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let content: Content
   let insets: EdgeInsets
+  /// The height of a status bar to draw over the top, or `nil` for none.
+  var statusBarHeight: CGFloat?
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.environment.safeAreaInsets = insets
-    let node = PresentationHost.presenting(over: inner.singleNode(for: content, joinedBy: .vertical), in: inner)
-    return [LayoutNode(rule: SafeAreaLayout(insets: insets), role: .container, name: "screen", children: [node], context: context)]
+    var children = [PresentationHost.presenting(over: inner.singleNode(for: content, joinedBy: .vertical), in: inner)]
+    if let statusBarHeight {
+      children.append(context.singleNode(for: StatusBar(height: statusBarHeight), joinedBy: .overlaid))
+    }
+    return [LayoutNode(
+      rule: SafeAreaLayout(insets: insets, statusBarHeight: statusBarHeight ?? 0), role: .container, name: "screen",
+      children: children, context: context)]
   }
 }
