@@ -5,7 +5,7 @@
 // It prints a Markdown section for BENCHMARKS.md: the first render (with the private font
 // set-up), the warm median and spread, and resident memory across many renders in a row.
 import DarkroomBenchViews
-import DarkroomUI
+import DarkroomViews
 import Foundation
 
 let arguments = CommandLine.arguments

@@ -2,6 +2,7 @@ import Darkroom
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomViews
 
 /// Every device preset's screen, in both orientations, with the numbers its doc comment gives.
 @Suite struct DevicePresetTests {

@@ -64,7 +64,7 @@ public struct UITraitCollection: Sendable, Equatable {
   }
 
   /// Writes the specified traits into an environment.
-  func apply(to environment: inout EnvironmentValues) {
+  package func apply(to environment: inout EnvironmentValues) {
     switch userInterfaceStyle {
     case .light: environment.colorScheme = .light
     case .dark: environment.colorScheme = .dark

@@ -153,9 +153,9 @@ extension Menu where Label == Text {
   }
 }
 
-extension Menu where Label == DarkroomUI.Label<Text, Image> {
+extension Menu where Label == DarkroomViews.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.init(content: content) { DarkroomUI.Label(titleKey, systemImage: systemImage) }
+    self.init(content: content) { DarkroomViews.Label(titleKey, systemImage: systemImage) }
   }
 }
 
@@ -232,13 +232,13 @@ public struct ShareLink<Label: View>: View {
   }
 }
 
-extension ShareLink where Label == DarkroomUI.Label<Text, Image> {
+extension ShareLink where Label == DarkroomViews.Label<Text, Image> {
   public init<I>(item: I, subject: Text? = nil, message: Text? = nil) {
-    label = DarkroomUI.Label("Share", systemImage: "square.and.arrow.up")
+    label = DarkroomViews.Label("Share", systemImage: "square.and.arrow.up")
   }
 
   public init<I>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) {
-    label = DarkroomUI.Label(titleKey, systemImage: "square.and.arrow.up")
+    label = DarkroomViews.Label(titleKey, systemImage: "square.and.arrow.up")
   }
 }
 
@@ -307,16 +307,16 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 }
 
-extension ContentUnavailableView where Label == DarkroomUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == DarkroomViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-    label = DarkroomUI.Label(titleKey, systemImage: name)
+    label = DarkroomViews.Label(titleKey, systemImage: name)
     self.description = description
     actions = nil
   }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-    label = DarkroomUI.Label(title, systemImage: name)
+    label = DarkroomViews.Label(title, systemImage: name)
     self.description = description
     actions = nil
   }

@@ -80,24 +80,24 @@ extension NavigationLink where Label == Text {
   }
 }
 
-extension Button where Label == DarkroomUI.Label<Text, Image> {
+extension Button where Label == DarkroomViews.Label<Text, Image> {
   /// A button with a title and an SF Symbol; toolbars show the symbol alone.
   ///
   /// ```swift
   /// Button("Compose", systemImage: "square.and.pencil") { compose() }
   /// ```
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-    self.init(action: action) { DarkroomUI.Label(titleKey, systemImage: systemImage) }
+    self.init(action: action) { DarkroomViews.Label(titleKey, systemImage: systemImage) }
   }
 
   /// A button with a string title and an SF Symbol.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-    self.init(action: action) { DarkroomUI.Label(title, systemImage: systemImage) }
+    self.init(action: action) { DarkroomViews.Label(title, systemImage: systemImage) }
   }
 
   /// A button with a role, a title and an SF Symbol.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(role: role, action: action) { DarkroomUI.Label(titleKey, systemImage: systemImage) }
+    self.init(role: role, action: action) { DarkroomViews.Label(titleKey, systemImage: systemImage) }
   }
 }

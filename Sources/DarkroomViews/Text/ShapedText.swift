@@ -45,7 +45,7 @@ struct ShapedText: Hashable {
       let start = string.utf8.count
       string += piece
       let color = run.foreground.flatMap { box -> RGBA? in
-        if case .color(let rgba) = DarkroomUI.paint(for: box.style, in: environment) { return rgba }
+        if case .color(let rgba) = DarkroomViews.paint(for: box.style, in: environment) { return rgba }
         return nil
       }
       func decoration(_ value: Color??) -> RGBA?? {
@@ -63,7 +63,7 @@ struct ShapedText: Hashable {
     primaryFont = runs.map(\.font).max(by: { $0.size < $1.size }) ?? ResolvedFont(environment.font, in: environment)
     // A style set with `Text.foregroundStyle` on the whole text (a gradient, say) paints it
     // all; colours set on parts of it go to Pango run by run.
-    let runPaints = text.runs.map { run in run.foreground.map { DarkroomUI.paint(for: $0.style, in: environment) } }
+    let runPaints = text.runs.map { run in run.foreground.map { DarkroomViews.paint(for: $0.style, in: environment) } }
     if let first = runPaints.first, let whole = first, runPaints.allSatisfy({ $0 == whole }) {
       paint = whole
     } else {

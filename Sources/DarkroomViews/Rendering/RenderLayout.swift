@@ -1,7 +1,7 @@
 /// What a render is asked for: the size to lay out in, the scale, the environment, and
 /// what fills the canvas behind the view.
-struct RenderRequest {
-  enum Sizing {
+package struct RenderRequest {
+  package enum Sizing {
     /// The canvas has this size in points; the view is offered it and centred in it.
     case fixed(CGSize)
     /// A screen of this size in points, which grows taller when the view is taller (an
@@ -11,11 +11,18 @@ struct RenderRequest {
     case fitting(ProposedViewSize)
   }
 
-  var sizing: Sizing
-  var scale: CGFloat
-  var environment: EnvironmentValues
+  package var sizing: Sizing
+  package var scale: CGFloat
+  package var environment: EnvironmentValues
   /// `nil` leaves the canvas transparent; otherwise the colour for the final colour scheme.
-  var background: ((ColorScheme) -> RGBA)?
+  package var background: ((ColorScheme) -> RGBA)?
+
+  package init(sizing: Sizing, scale: CGFloat, environment: EnvironmentValues, background: ((ColorScheme) -> RGBA)?) {
+    self.sizing = sizing
+    self.scale = scale
+    self.environment = environment
+    self.background = background
+  }
 }
 
 /// A laid-out view tree: the root node with final frames, and the canvas it sits on.
@@ -34,7 +41,7 @@ struct LaidOutView {
   }
 }
 
-enum RenderLayout {
+package enum RenderLayout {
   /// Turns a view into nodes, sizes and places them.
   ///
   /// Resolution runs twice when `.preferredColorScheme` asks for a scheme other than the
@@ -80,7 +87,7 @@ enum RenderLayout {
   }
 
   /// Lays a view out and draws it into a bitmap.
-  static func render<Content: View>(_ view: Content, _ request: RenderRequest) throws -> Bitmap {
+  package static func render<Content: View>(_ view: Content, _ request: RenderRequest) throws -> Bitmap {
     guard request.scale.isFinite, request.scale > 0 else { throw RenderError.invalidScale(request.scale) }
     return try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
@@ -96,7 +103,7 @@ enum RenderLayout {
   }
 
   /// Lays a view out and describes the laid-out tree.
-  static func describe<Content: View>(_ view: Content, _ request: RenderRequest) throws -> String {
+  package static func describe<Content: View>(_ view: Content, _ request: RenderRequest) throws -> String {
     try withLayout(view, request) { LayoutDescription($0).text }
   }
 

@@ -1,5 +1,5 @@
 /// A colour in sRGB with straight alpha, each component 0…1.
-struct RGBA: Hashable, Sendable {
+package struct RGBA: Hashable, Sendable {
   var red: Double
   var green: Double
   var blue: Double

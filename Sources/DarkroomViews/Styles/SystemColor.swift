@@ -7,7 +7,7 @@
 /// the label, fill, separator and background colours are UIKit's "UI element colors" and
 /// "Standard colors" (developer.apple.com/documentation/uikit/ui-element-colors), as iOS 17
 /// resolves them in sRGB.
-enum SystemColor: String, Hashable, Sendable, CaseIterable {
+package enum SystemColor: String, Hashable, Sendable, CaseIterable {
   case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
   case gray2, gray3, gray4, gray5, gray6
   case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link
@@ -17,7 +17,7 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
   case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
   case accent
 
-  func resolve(in scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> RGBA {
+  package func resolve(in scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> RGBA {
     let values = self.values
     switch (scheme, contrast) {
     case (.light, .standard): return values.light

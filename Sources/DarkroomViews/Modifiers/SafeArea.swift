@@ -44,12 +44,18 @@ extension View {
 }
 
 /// A screen: the view laid out in the safe area, and what ignores it stretched to the edges.
-struct SafeAreaRoot<Content: View>: View, PrimitiveView {
-  typealias Body = Never
+package struct SafeAreaRoot<Content: View>: View, PrimitiveView {
+  package typealias Body = Never
   let content: Content
   let insets: EdgeInsets
   /// The height of a status bar to draw over the top, or `nil` for none.
   var statusBarHeight: CGFloat?
+
+  package init(content: Content, insets: EdgeInsets, statusBarHeight: CGFloat? = nil) {
+    self.content = content
+    self.insets = insets
+    self.statusBarHeight = statusBarHeight
+  }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context

@@ -45,7 +45,7 @@ private struct ExpandsScrollContentKey: EnvironmentKey {
 extension EnvironmentValues {
   /// Whether scroll views grow to their whole content: on in snapshots, so that nothing
   /// below the fold goes unchecked; off in `ImageRenderer`, as in SwiftUI.
-  var expandsScrollContent: Bool {
+  package var expandsScrollContent: Bool {
     get { self[ExpandsScrollContentKey.self] }
     set { self[ExpandsScrollContentKey.self] = newValue }
   }

@@ -60,7 +60,7 @@ public struct AnyShapeStyle: ShapeStyle, PaintingShapeStyle {
   }
 
   func paint(in environment: EnvironmentValues) -> Paint {
-    DarkroomUI.paint(for: base, in: environment)
+    DarkroomViews.paint(for: base, in: environment)
   }
 }
 
@@ -109,7 +109,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintingShapeStyle {
   func paint(in environment: EnvironmentValues) -> Paint {
     if let custom = environment.foregroundStyle {
       let opacities = [1, 0.6, 0.3, 0.18]
-      return DarkroomUI.paint(for: custom, in: environment).withOpacity(opacities[level])
+      return DarkroomViews.paint(for: custom, in: environment).withOpacity(opacities[level])
     }
     let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
     return .color(labels[level].resolve(in: environment.colorScheme))
@@ -158,14 +158,14 @@ extension EnvironmentValues {
     guard let style = foregroundStyle else { return .color(SystemColor.label.resolve(in: colorScheme)) }
     var inner = self
     inner.foregroundStyle = nil  // `.primary` inside a foreground style means the label colour
-    return DarkroomUI.paint(for: style, in: inner)
+    return DarkroomViews.paint(for: style, in: inner)
   }
 
   var tintPaint: Paint {
     guard let style = tint else { return .color(SystemColor.accent.resolve(in: colorScheme)) }
     var inner = self
     inner.tint = nil
-    return DarkroomUI.paint(for: style, in: inner)
+    return DarkroomViews.paint(for: style, in: inner)
   }
 }
 
@@ -175,7 +175,7 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintingShapeSty
   let opacity: Double
 
   func paint(in environment: EnvironmentValues) -> Paint {
-    DarkroomUI.paint(for: base, in: environment).withOpacity(opacity)
+    DarkroomViews.paint(for: base, in: environment).withOpacity(opacity)
   }
 }
 
