@@ -86,4 +86,8 @@ package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
+// Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
+package.targets.append(.target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine"], path: "Tests/RealWorldScreens"))
+package.targets.append(
+  .testTarget(name: "RealWorldScreensTests", dependencies: ["RealWorldScreens", "DarkroomUI"], exclude: ["__Snapshots__"]))
 #endif
