@@ -69,13 +69,15 @@ for index in 1...totalRenders {
   if index % (totalRenders / 4) == 0 { memory.append((warmRenders + 1 + index, residentMegabytes())) }
 }
 
+let contents = usesInbox
+  ? "an inbox: a tab view, a navigation stack with a large title and a search field, and a list of\n  eight rows with gradient avatars"
+  : "about forty views: text in Latin, Arabic, Japanese and emoji, shapes, a\n  gradient card with a shadow, images, toggles"
 print("""
   ## Rendering
 
-  `swift build -c release --product darkroom-render-bench && .build/release/darkroom-render-bench`
-  renders a full iPhone 15 screen, 393 × 852 points at @3x (\(first.width) × \(first.height) pixels), of
-  about forty views (\(viewCount) layout nodes): text in Latin, Arabic, Japanese and emoji, shapes, a
-  gradient card with a shadow, images, toggles. A render is the whole pipeline: views to nodes,
+  `swift build -c release --product darkroom-render-bench && .build/release/darkroom-render-bench\(usesInbox ? " --screen inbox" : "")`
+  renders a full iPhone 15 screen, 393 × 852 points at @3x (\(first.width) × \(first.height) pixels), \(viewCount) layout
+  nodes: \(contents). A render is the whole pipeline: views to nodes,
   layout, Pango shaping, cairo drawing and conversion to an RGBA `Bitmap`. Each text engine keeps
   the Pango layouts of texts it has seen, so warm renders of the same screen reuse them; the row
   "every text new" shows a warm render that cannot.
