@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
     .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
     .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
+    .library(name: "DarkroomViews", targets: ["DarkroomViews"]),
     .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
     .library(name: "DarkroomPreviewsXCTest", targets: ["DarkroomPreviewsXCTest"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
@@ -49,10 +50,12 @@ let package = Package(
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
     // The renderer: SwiftUI-shaped views, SwiftUI's layout rules, drawn with cairo and pango.
-    .target(name: "DarkroomUI", dependencies: ["DarkroomImage", "CPangoCairo", "DarkroomPreviewMacros"]),
+    .target(name: "DarkroomViews", dependencies: ["DarkroomPixels", "CPangoCairo", "DarkroomPreviewMacros"]),
     // The `#Preview` macro: a compiler plugin that speaks the plugin protocol itself, with no
     // swift-syntax, and rewrites each preview into a registration type.
     .macro(name: "DarkroomPreviewMacros"),
+    // The view snapshot strategies (`.image(layout:)`, `.layout`): the views plus the core.
+    .target(name: "DarkroomUI", dependencies: ["DarkroomViews", "DarkroomImage"]),
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "cairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev"])]),
@@ -70,13 +73,13 @@ let package = Package(
     // Lists the Swift runtime's loaded images (its own ELF enumeration entry point).
     .target(name: "CDarkroomDiscovery"),
     // Writes the component gallery (PNGs and an index.html) into a folder.
-    .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomUI"]),
+    .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomViews"]),
     // Times full-screen renders; build with -c release.
-    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomViews", "DarkroomBenchViews"]),
     // Times image assertions (render, pass, record, fail) through the real assertion path.
     .executableTarget(name: "DarkroomAssertBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
     // The views the benchmarks render: a full phone screen and the example's receipt card.
-    .target(name: "DarkroomBenchViews", dependencies: ["DarkroomUI"]),
+    .target(name: "DarkroomBenchViews", dependencies: ["DarkroomViews"]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
@@ -100,7 +103,7 @@ let package = Package(
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__"]),
   ]
 )
 
@@ -109,5 +112,17 @@ let package = Package(
 #if !canImport(Darwin)
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
 package.targets.append(.target(name: "Combine"))
-package.targets.first { $0.name == "DarkroomUI" }?.dependencies.append("Combine")
+package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combine")
+// `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
+// Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
+package.targets.append(.target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine"], path: "Tests/RealWorldScreens"))
+package.targets.append(
+  .testTarget(name: "RealWorldScreensTests", dependencies: ["RealWorldScreens", "DarkroomUI"], exclude: ["__Snapshots__"]))
+// Previews written with `import SwiftUI`, found by the previews tests.
+package.targets.append(.target(name: "PreviewFixtureSwiftUI", dependencies: ["SwiftUI"], path: "Tests/PreviewFixtures/SwiftUI"))
+package.targets.first { $0.name == "DarkroomPreviewsTests" }?.dependencies.append("PreviewFixtureSwiftUI")
 #endif

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The Darkroom demo, on the bundled example (Examples/Receipts: a receipt model and the card
-# view that shows it):
+# The Darkroom demo, on the bundled example (Examples/Receipts: a receipt model, the card
+# view that shows it, and the shop's paywall, settings and inbox screens):
 #   1. record its text, JSON, dump, layout and image snapshots,
 #   2. verify them,
 #   3. break the example on purpose and read the failures (diffs, changed regions, images),
 #   4. compare the failed image with its reference from the command line,
-#   5. render the component gallery (light and dark, three text sizes, both directions).
+#   5. render the component gallery (light and dark, three text sizes, both directions),
+#   6. record an inline snapshot into a test's own source, then verify it.
 #
 # It works on a copy under .build/demo, so the checkout stays clean.
 set -euo pipefail
@@ -74,6 +75,9 @@ echo "\$ darkroom compare <reference> <failed> --json"
 
 say "5. The component gallery: every component in light and dark, three text sizes, both directions"
 "$bin/darkroom-gallery" "$workspace/gallery"
+
+say "6. Inline snapshots: the expected text written into the test's own source"
+DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-inline.sh"
 
 say "Done. Things to look at:"
 cat <<TEXT

@@ -8,8 +8,10 @@ let package = Package(
   dependencies: [.package(name: "darkroom", path: "../..")],
   targets: [
     .target(name: "Receipts"),
-    // The views, written as for SwiftUI; `import DarkroomUI` stands in for `import SwiftUI`.
-    .target(name: "ReceiptsUI", dependencies: ["Receipts", .product(name: "DarkroomUI", package: "darkroom")]),
+    // The views, written for SwiftUI: on Linux, `import SwiftUI` is Darkroom's view layer.
+    .target(
+      name: "ReceiptsUI",
+      dependencies: ["Receipts", .product(name: "SwiftUI", package: "darkroom", condition: .when(platforms: [.linux]))]),
     .testTarget(
       name: "ReceiptsTests",
       dependencies: [

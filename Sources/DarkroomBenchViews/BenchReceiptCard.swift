@@ -1,4 +1,4 @@
-import DarkroomUI
+import DarkroomViews
 
 /// The example's receipt card (Examples/Receipts, `ReceiptCard`) with its receipt, copied
 /// here so that the benchmarks can render it without depending on the example package.

@@ -1,4 +1,4 @@
-import DarkroomUI
+import DarkroomViews
 
 /// A full iPhone screen of about forty views: a title, a search field, a gradient card with
 /// a shadow, rows with images, text and badges, toggles, and a tab bar.

@@ -1,4 +1,4 @@
-import DarkroomUI
+import DarkroomViews
 
 /// One entry of the gallery: a name and a view built from the page's words.
 struct Component: Sendable {

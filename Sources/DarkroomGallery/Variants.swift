@@ -1,4 +1,4 @@
-import DarkroomUI
+import DarkroomViews
 
 /// One way of showing a component: appearance, text size and writing direction.
 struct Variant {

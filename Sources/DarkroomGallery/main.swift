@@ -5,7 +5,7 @@
 // Writes one PNG per component and variant (light and dark; extra small, large and
 // accessibility 2 text; left to right and right to left) and an index.html that shows them.
 // Exit codes: 0 written, 2 could not run (with a message naming the problem).
-import DarkroomUI
+import DarkroomViews
 import Foundation
 
 func fail(_ message: String) -> Never {

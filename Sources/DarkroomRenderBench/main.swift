@@ -1,11 +1,11 @@
 // darkroom-render-bench: times full-screen renders to pixels. Build with -c release.
 //
-//   darkroom-render-bench [--renders 1000] [--warm 200]
+//   darkroom-render-bench [--renders 1000] [--warm 200] [--screen sample|inbox]
 //
 // It prints a Markdown section for BENCHMARKS.md: the first render (with the private font
 // set-up), the warm median and spread, and resident memory across many renders in a row.
 import DarkroomBenchViews
-import DarkroomUI
+import DarkroomViews
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -18,8 +18,14 @@ let totalRenders = option("--renders", default: 1000)
 let warmRenders = option("--warm", default: 200)
 
 let processStart = milliseconds()
-let screen = BenchScreen(avatar: BenchScreen.sampleAvatar)
-func render(_ screen: BenchScreen = BenchScreen(avatar: BenchScreen.sampleAvatar)) throws -> Bitmap {
+/// The screen to time: the sample screen (stacks, text, images, shadows), or the inbox
+/// (navigation stack, search field, a list of rows with avatars, a tab bar).
+let usesInbox = arguments.firstIndex(of: "--screen").map { arguments.indices.contains($0 + 1) && arguments[$0 + 1] == "inbox" } ?? false
+func makeScreen(salt: String = "") -> AnyView {
+  usesInbox ? AnyView(BenchInbox(salt: salt)) : AnyView(BenchScreen(avatar: BenchScreen.sampleAvatar, salt: salt))
+}
+let screen = makeScreen()
+func render(_ screen: AnyView = makeScreen()) throws -> Bitmap {
   let renderer = ImageRenderer(content: screen)
   renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
   renderer.scale = 3
@@ -46,7 +52,7 @@ for _ in 0..<warmRenders {
 // Every text new each time: nothing Pango made before can be reused.
 let freshTextSamples: [Double] = (0..<50).map { index in
   let start = milliseconds()
-  _ = try? render(BenchScreen(avatar: BenchScreen.sampleAvatar, salt: " \(index)"))
+  _ = try? render(makeScreen(salt: " \(index)"))
   return milliseconds() - start
 }
 let layoutSamples: [Double] = (0..<50).map { _ in
@@ -63,13 +69,15 @@ for index in 1...totalRenders {
   if index % (totalRenders / 4) == 0 { memory.append((warmRenders + 1 + index, residentMegabytes())) }
 }
 
+let contents = usesInbox
+  ? "an inbox: a tab view, a navigation stack with a large title and a search field, and a list of\n  eight rows with gradient avatars"
+  : "about forty views: text in Latin, Arabic, Japanese and emoji, shapes, a\n  gradient card with a shadow, images, toggles"
 print("""
   ## Rendering
 
-  `swift build -c release --product darkroom-render-bench && .build/release/darkroom-render-bench`
-  renders a full iPhone 15 screen, 393 × 852 points at @3x (\(first.width) × \(first.height) pixels), of
-  about forty views (\(viewCount) layout nodes): text in Latin, Arabic, Japanese and emoji, shapes, a
-  gradient card with a shadow, images, toggles. A render is the whole pipeline: views to nodes,
+  `swift build -c release --product darkroom-render-bench && .build/release/darkroom-render-bench\(usesInbox ? " --screen inbox" : "")`
+  renders a full iPhone 15 screen, 393 × 852 points at @3x (\(first.width) × \(first.height) pixels), \(viewCount) layout
+  nodes: \(contents). A render is the whole pipeline: views to nodes,
   layout, Pango shaping, cairo drawing and conversion to an RGBA `Bitmap`. Each text engine keeps
   the Pango layouts of texts it has seen, so warm renders of the same screen reuse them; the row
   "every text new" shows a warm render that cannot.

@@ -1,4 +1,4 @@
-// `import DarkroomUI` is all a view file needs, as `import SwiftUI` is on Apple's systems: it
-// brings Foundation (CGFloat, CGSize, Locale), the snapshot core and the image engine.
+// `import DarkroomUI` in a test file gives the views (DarkroomViews), the snapshot core and
+// the image engine (DarkroomImage), and the view snapshot strategies defined here.
 @_exported import DarkroomImage
-@_exported import Foundation
+@_exported import DarkroomViews

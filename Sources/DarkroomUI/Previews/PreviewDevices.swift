@@ -1,5 +1,5 @@
 /// A device a preview is rendered on: its name as Xcode names simulators, its model
-/// identifier, and its screen.
+/// identifier, and its screen (one of the ``ViewImageConfig`` presets).
 ///
 /// ```swift
 /// let device = PreviewDeviceSpec.named("iPhone 15 Pro") ?? .iPhone15
@@ -19,22 +19,44 @@ public struct PreviewDeviceSpec: Sendable {
     self.config = config
   }
 
-  public static let iPhoneSE3 = PreviewDeviceSpec(
-    name: "iPhone SE (3rd generation)", modelIdentifier: "iPhone14,6", config: .iPhoneSe3)
-  public static let iPhone15 = PreviewDeviceSpec(name: "iPhone 15", modelIdentifier: "iPhone15,4", config: .iPhone15)
-  public static let iPhone15Pro = PreviewDeviceSpec(name: "iPhone 15 Pro", modelIdentifier: "iPhone16,1", config: .iPhone15Pro)
-  public static let iPhone15ProMax = PreviewDeviceSpec(
-    name: "iPhone 15 Pro Max", modelIdentifier: "iPhone16,2", config: .iPhone15ProMax)
-  public static let iPhone16ProMax = PreviewDeviceSpec(
-    name: "iPhone 16 Pro Max", modelIdentifier: "iPhone17,2", config: .iPhone16ProMax)
-  public static let iPadPro13 = PreviewDeviceSpec(
-    name: "iPad Pro 13-inch (M4)", modelIdentifier: "iPad16,5", config: .iPadPro13)
+  /// The device of a preset, named and identified as the preset says.
+  public init(_ config: ViewImageConfig) {
+    self.init(name: config.name ?? "Device", modelIdentifier: config.modelIdentifier, config: config)
+  }
+
+  public static let iPhoneSE3 = PreviewDeviceSpec(.iPhoneSe3)
+  public static let iPhone15 = PreviewDeviceSpec(.iPhone15)
+  public static let iPhone15Pro = PreviewDeviceSpec(.iPhone15Pro)
+  public static let iPhone15ProMax = PreviewDeviceSpec(.iPhone15ProMax)
+  public static let iPhone16Pro = PreviewDeviceSpec(.iPhone16Pro)
+  public static let iPhone16ProMax = PreviewDeviceSpec(.iPhone16ProMax)
+  public static let iPadPro11 = PreviewDeviceSpec(.iPadPro11)
+  public static let iPadPro13 = PreviewDeviceSpec(.iPadPro13)
 
   /// The devices previews can name with `.previewDevice(_:)`.
-  public static let all: [PreviewDeviceSpec] = [.iPhoneSE3, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16ProMax, .iPadPro13]
+  public static let all: [PreviewDeviceSpec] = [
+    .iPhoneSE3, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax, .iPadPro11, .iPadPro13,
+  ]
 
   /// The device with this simulator name, if Darkroom knows it.
   public static func named(_ name: String) -> PreviewDeviceSpec? {
     all.first { $0.name == name }
+  }
+}
+
+extension PreviewRendering {
+  /// Renders `view` on `device`'s screen (its width, when the preview sets no layout).
+  ///
+  /// ```swift
+  /// let result = try PreviewRendering.render(AnyView(Badge()), layout: .sizeThatFits, device: .iPhone15)
+  /// ```
+  public static func render(
+    _ view: AnyView, layout: PreviewLayout?, device: PreviewDeviceSpec, orientation: InterfaceOrientation? = nil,
+    environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true
+  ) throws -> PreviewRenderResult {
+    let scale = device.config.traits.displayScale > 0 ? device.config.traits.displayScale : SnapshotRendering.defaultScale
+    return try render(
+      view, layout: layout, screen: device.config.size ?? CGSize(width: 393, height: 852),
+      safeArea: device.config.safeArea, scale: scale, orientation: orientation, environment: environment, draw: draw)
   }
 }

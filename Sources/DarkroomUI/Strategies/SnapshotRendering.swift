@@ -3,14 +3,18 @@ enum SnapshotRendering {
   /// The scale snapshots are drawn at when the traits do not give one.
   static let defaultScale: CGFloat = 2
 
-  static func request(layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> (RenderRequest, safeArea: EdgeInsets) {
+  static func request(layout: SwiftUISnapshotLayout, traits: UITraitCollection)
+    -> (RenderRequest, safeArea: EdgeInsets, statusBar: CGFloat?)
+  {
     var traits = traits
     var safeArea = EdgeInsets()
+    var statusBar: CGFloat?
     let sizing: RenderRequest.Sizing
     switch layout {
     case .device(let config):
       traits = UITraitCollection(traitsFrom: [config.traits, traits])
       safeArea = config.safeArea
+      statusBar = config.showsStatusBar ? config.statusBarHeight : nil
       sizing = config.size.map { .screen($0) } ?? .fitting(.unspecified)
     case .fixed(let width, let height):
       sizing = .fixed(CGSize(width: width, height: height))
@@ -23,30 +27,33 @@ enum SnapshotRendering {
     let request = RenderRequest(
       sizing: sizing, scale: traits.displayScale > 0 ? traits.displayScale : defaultScale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })
-    return (request, safeArea)
+    return (request, safeArea, statusBar)
   }
 
   /// The view as a screen shows it: laid out in the safe area, if the screen has one.
   struct SafeAreaInset<Content: View>: View {
     let content: Content
     let insets: EdgeInsets
+    var statusBar: CGFloat?
     var body: some View {
-      if insets == EdgeInsets() {
+      if insets == EdgeInsets() && statusBar == nil {
         content
       } else {
-        SafeAreaRoot(content: content, insets: insets)
+        SafeAreaRoot(content: content, insets: insets, statusBarHeight: statusBar)
       }
     }
   }
 
   static func bitmap(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> Bitmap {
-    let (request, safeArea) = self.request(layout: layout, traits: traits)
-    return try RenderLayout.render(SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea), request)
+    let (request, safeArea, statusBar) = self.request(layout: layout, traits: traits)
+    return try RenderLayout.render(
+      SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request)
   }
 
   static func description(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> String {
-    let (request, safeArea) = self.request(layout: layout, traits: traits)
-    return try RenderLayout.describe(SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea), request)
+    let (request, safeArea, statusBar) = self.request(layout: layout, traits: traits)
+    return try RenderLayout.describe(
+      SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request)
   }
 }
 

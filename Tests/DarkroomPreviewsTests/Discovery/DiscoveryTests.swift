@@ -47,6 +47,13 @@ import Testing
     #expect(screens[7].layout == .sizeThatFits)
   }
 
+  @Test func previewsWrittenWithImportSwiftUIAreFound() {
+    let previews = PreviewCatalog.discover(filter: try! PreviewFilter(modules: ["PreviewFixtureSwiftUI"])).snapshots
+    #expect(previews.map(\.name) == [
+      "PreviewFixtureSwiftUI/Settings.swift:Settings row", "PreviewFixtureSwiftUI/SettingsRow_Previews:On",
+    ])
+  }
+
   @Test func traitsAndModifiersAreRead() {
     let cards = PreviewCatalog.discover(filter: try! PreviewFilter(include: ["Traits$"])).snapshots
     #expect(cards.count == 1)

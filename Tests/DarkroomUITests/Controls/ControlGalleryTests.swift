@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomViews
 
 private enum Sort: Hashable { case date, name, size }
 

@@ -2,6 +2,7 @@ import Darkroom
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomViews
 
 /// A settings-like list, the way apps write it.
 struct SettingsSample: View {

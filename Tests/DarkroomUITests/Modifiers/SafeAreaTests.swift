@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomViews
 
 /// Device screens lay views out in the safe area; backgrounds and `.ignoresSafeArea()` views
 /// that touch it reach the screen's edges, as SwiftUI draws them

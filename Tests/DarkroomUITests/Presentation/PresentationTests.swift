@@ -3,6 +3,7 @@ import Darkroom
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomViews
 
 /// A screen that can present each kind of presentation, the way apps write it.
 private struct DraftsScreen: View {

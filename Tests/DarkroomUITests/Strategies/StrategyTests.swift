@@ -1,4 +1,5 @@
 @testable import DarkroomUI
+@testable import DarkroomViews
 import Testing
 
 /// A control with a binding, as SwiftUI code passes state down.

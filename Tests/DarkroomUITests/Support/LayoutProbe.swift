@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomViews
 
 /// A view laid out for a test: the frames (in points, before pixel rounding) of the views
 /// given an `.id`, and the layout snapshot text.

@@ -2,6 +2,7 @@ import Darkroom
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomViews
 
 private enum AppTab: Hashable { case inbox, search, settings }
 

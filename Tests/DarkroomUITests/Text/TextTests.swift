@@ -1,4 +1,5 @@
 @testable import DarkroomUI
+@testable import DarkroomViews
 import Testing
 
 /// The view laid out by ``try placedText(_:width:environment:)`` has no placed text.

@@ -1,4 +1,5 @@
 @testable import DarkroomUI
+@testable import DarkroomViews
 import Testing
 
 private struct ProgressBar: View {

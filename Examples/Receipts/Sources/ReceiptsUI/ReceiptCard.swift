@@ -1,4 +1,4 @@
-import DarkroomUI
+import SwiftUI
 import Receipts
 
 /// The receipt as the app shows it after checkout.

@@ -1,0 +1,52 @@
+import SwiftUI
+
+/// The shop's messages: a navigation title, a search field, rows with avatars, a tab bar.
+public struct ShopInbox: View {
+  struct Note: Identifiable {
+    let id: Int
+    let from: String
+    let text: String
+    let time: String
+    let tint: Color
+  }
+
+  let notes = [
+    Note(id: 1, from: "Corner Café", text: "Your receipt #42 is ready.", time: "9:41", tint: .orange),
+    Note(id: 2, from: "Green Grocer", text: "Thanks! 2 × Green tea, 1 × Oat milk.", time: "Tue", tint: .green),
+    Note(id: 3, from: "Bakery", text: "Lemon cake is back on Fridays.", time: "Mon", tint: .pink),
+  ]
+  @State private var query = ""
+
+  public init() {}
+
+  public var body: some View {
+    TabView {
+      NavigationStack {
+        List(notes) { note in
+          HStack(spacing: 12) {
+            Circle()
+              .fill(note.tint.gradient)
+              .frame(width: 44, height: 44)
+              .overlay(Text(String(note.from.prefix(1))).font(.headline).foregroundStyle(.white))
+            VStack(alignment: .leading, spacing: 2) {
+              HStack {
+                Text(note.from).font(.headline)
+                Spacer()
+                Text(note.time).font(.subheadline).foregroundStyle(.secondary)
+              }
+              Text(note.text).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            }
+          }
+        }
+        .listStyle(.plain)
+        .navigationTitle("Messages")
+        .searchable(text: $query, prompt: "Search receipts")
+      }
+      .tabItem { Label("Messages", systemImage: "bubble.left") }
+      Text("Receipts")
+        .tabItem { Label("Receipts", systemImage: "doc.text") }
+      Text("Settings")
+        .tabItem { Label("Settings", systemImage: "gear") }
+    }
+  }
+}

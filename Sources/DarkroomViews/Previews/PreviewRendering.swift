@@ -1,0 +1,78 @@
+/// What one render of a preview gives: the pixels (unless only the layout was asked for),
+/// the snapshot options its views set, and the colour scheme it asked for.
+public struct PreviewRenderResult: Sendable {
+  /// The image; `nil` for a layout-only render.
+  public var bitmap: Bitmap?
+  /// What the `.snapshot…` modifiers set.
+  public var preferences: SnapshotPreferences
+  /// What `.preferredColorScheme` asked for, if anything.
+  public var preferredColorScheme: ColorScheme?
+  /// The canvas size in points.
+  public var size: CGSize
+}
+
+/// Renders a preview the way the preview runner does: on a device's screen, at the screen's
+/// width, at its ideal size, or on a fixed canvas; on the colour scheme's background.
+///
+/// ```swift
+/// let result = try PreviewRendering.render(
+///   AnyView(Badge()), layout: .sizeThatFits, screen: CGSize(width: 393, height: 852), safeArea: EdgeInsets(), scale: 3)
+/// ```
+///
+/// `DarkroomUI` adds `render(_:layout:device:…)`, which takes the screen from a device preset.
+public enum PreviewRendering {
+  /// Renders `view`; with `draw: false` only lays it out (every `body` still runs).
+  ///
+  /// - Parameters:
+  ///   - layout: `nil` means the screen's width and the view's ideal height.
+  ///   - orientation: Landscape swaps the screen's width and height.
+  /// - Throws: ``MissingModelError`` when a view reads a model nobody provides.
+  public static func render(
+    _ view: AnyView, layout: PreviewLayout?, screen: CGSize, safeArea: EdgeInsets, scale: CGFloat,
+    orientation: InterfaceOrientation? = nil, environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true
+  ) throws -> PreviewRenderResult {
+    var screen = screen
+    var safeArea = safeArea
+    if orientation?.isLandscape == true {
+      screen = CGSize(width: screen.height, height: screen.width)
+      safeArea = EdgeInsets(top: 0, leading: safeArea.top, bottom: safeArea.bottom > 0 ? 21 : 0, trailing: safeArea.top)
+    }
+    let sizing: RenderRequest.Sizing
+    var content = view
+    switch layout {
+    case .device:
+      sizing = .screen(screen)
+      if safeArea != EdgeInsets() { content = AnyView(SafeAreaRoot(content: view, insets: safeArea)) }
+    case .sizeThatFits:
+      sizing = .fitting(.unspecified)
+    case .fixed(let width, let height):
+      sizing = .fixed(CGSize(width: width, height: height))
+    case nil:
+      sizing = .fitting(ProposedViewSize(width: screen.width, height: nil))
+    }
+    var environment = environment
+    // Scroll views show their whole content unless the preview says `.snapshotExpansion(false)`.
+    environment.expandsScrollContent = true
+    let request = RenderRequest(
+      sizing: sizing, scale: scale, environment: environment,
+      background: { SystemColor.systemBackground.resolve(in: $0) })
+    return try TextEnginePool.shared.withEngine { engine in
+      let laidOut = RenderLayout.layOut(content, request, engine: engine)
+      // A view that reads a model nobody provides fails with the model's name.
+      if let missing = laidOut.session.missingModel { throw missing }
+      let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
+      var result = PreviewRenderResult(
+        bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,
+        size: laidOut.canvasSize)
+      guard draw else { return result }
+      let (width, height) = try laidOut.pixelSize()
+      result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+        canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
+        Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
+        return canvas.makeBitmap()
+      }
+      return result
+    }
+  }
+}

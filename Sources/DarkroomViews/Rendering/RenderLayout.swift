@@ -1,0 +1,120 @@
+/// What a render is asked for: the size to lay out in, the scale, the environment, and
+/// what fills the canvas behind the view.
+package struct RenderRequest {
+  package enum Sizing {
+    /// The canvas has this size in points; the view is offered it and centred in it.
+    case fixed(CGSize)
+    /// A screen of this size in points, which grows taller when the view is taller (an
+    /// expanded scroll view).
+    case screen(CGSize)
+    /// The view is offered this proposal and the canvas takes the view's size.
+    case fitting(ProposedViewSize)
+  }
+
+  package var sizing: Sizing
+  package var scale: CGFloat
+  package var environment: EnvironmentValues
+  /// `nil` leaves the canvas transparent; otherwise the colour for the final colour scheme.
+  package var background: ((ColorScheme) -> RGBA)?
+
+  package init(sizing: Sizing, scale: CGFloat, environment: EnvironmentValues, background: ((ColorScheme) -> RGBA)?) {
+    self.sizing = sizing
+    self.scale = scale
+    self.environment = environment
+    self.background = background
+  }
+}
+
+/// A laid-out view tree: the root node with final frames, and the canvas it sits on.
+struct LaidOutView {
+  let root: LayoutNode
+  /// The canvas size in points.
+  let canvasSize: CGSize
+  let scale: CGFloat
+  let colorScheme: ColorScheme
+  /// Keeps the borrowed text engine's objects alive no longer than the layout.
+  let session: RenderSession
+
+  /// The canvas size in whole pixels; a size that is not finite, or too large, throws.
+  func pixelSize() throws(RenderError) -> (width: Int, height: Int) {
+    try RenderError.pixelSize(of: canvasSize, scale: scale)
+  }
+}
+
+package enum RenderLayout {
+  /// Turns a view into nodes, sizes and places them.
+  ///
+  /// Resolution runs twice when `.preferredColorScheme` asks for a scheme other than the
+  /// environment's: a preferred scheme applies to the whole render, from the root.
+  static func layOut<Content: View>(_ view: Content, _ request: RenderRequest, engine: TextEngine) -> LaidOutView {
+    var environment = request.environment
+    environment.displayScale = request.scale
+    var session = RenderSession(text: engine)
+    var root = ResolveContext(environment: environment, stackAxis: nil, session: session)
+      .singleNode(for: view, joinedBy: .vertical)
+    if let preferred = session.preferredColorScheme, preferred != environment.colorScheme {
+      environment.colorScheme = preferred
+      session = RenderSession(text: engine)
+      root = ResolveContext(environment: environment, stackAxis: nil, session: session)
+        .singleNode(for: view, joinedBy: .vertical)
+    }
+    root = PresentationHost.presenting(
+      over: root, in: ResolveContext(environment: environment, stackAxis: nil, session: session))
+    session.root = root
+
+    let canvasSize: CGSize
+    switch request.sizing {
+    case .fixed(let size):
+      let proposal = ProposedViewSize(size)
+      let viewSize = root.sizeThatFits(proposal)
+      // Like a hosting view, the canvas centres a view smaller or larger than itself.
+      let origin = CGPoint(x: (size.width - viewSize.width) / 2, y: (size.height - viewSize.height) / 2)
+      root.place(at: origin, proposal: proposal)
+      canvasSize = size
+    case .screen(let size):
+      let proposal = ProposedViewSize(size)
+      let viewSize = root.sizeThatFits(proposal)
+      canvasSize = CGSize(width: size.width, height: max(size.height, viewSize.height))
+      root.place(at: CGPoint(x: (size.width - viewSize.width) / 2, y: 0), proposal: ProposedViewSize(canvasSize))
+    case .fitting(let proposal):
+      let viewSize = root.sizeThatFits(proposal)
+      root.place(at: .zero, proposal: proposal)
+      canvasSize = CGSize(width: max(viewSize.width, 0), height: max(viewSize.height, 0))
+    }
+    root.finalizeFrames(parentOrigin: .zero, scale: request.scale)
+    return LaidOutView(
+      root: root, canvasSize: canvasSize, scale: request.scale, colorScheme: environment.colorScheme, session: session)
+  }
+
+  /// Lays a view out and draws it into a bitmap.
+  package static func render<Content: View>(_ view: Content, _ request: RenderRequest) throws -> Bitmap {
+    guard request.scale.isFinite, request.scale > 0 else { throw RenderError.invalidScale(request.scale) }
+    return try TextEnginePool.shared.withEngine { engine in
+      let laidOut = layOut(view, request, engine: engine)
+      if let missing = laidOut.session.missingModel { throw missing }
+      let (width, height) = try laidOut.pixelSize()
+      return try PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+        canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
+        Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
+        return canvas.makeBitmap()
+      }
+    }
+  }
+
+  /// Lays a view out and describes the laid-out tree.
+  package static func describe<Content: View>(_ view: Content, _ request: RenderRequest) throws -> String {
+    try withLayout(view, request) { LayoutDescription($0).text }
+  }
+
+  /// Lays a view out, without drawing it, and reads what `body` needs from the result.
+  static func withLayout<Content: View, Result>(
+    _ view: Content, _ request: RenderRequest, _ body: (LaidOutView) -> Result
+  ) throws -> Result {
+    try TextEnginePool.shared.withEngine { engine in
+      let laidOut = layOut(view, request, engine: engine)
+      if let missing = laidOut.session.missingModel { throw missing }
+      return body(laidOut)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// A colour in sRGB with straight alpha, each component 0…1.
+package struct RGBA: Hashable, Sendable {
+  var red: Double
+  var green: Double
+  var blue: Double
+  var alpha: Double
+
+  init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A colour from 0…255 components, as design tools write them.
+  init(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) {
+    self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+  }
+
+  static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+  static let black = RGBA(red: 0, green: 0, blue: 0)
+  static let white = RGBA(red: 1, green: 1, blue: 1)
+
+  func withAlpha(multipliedBy factor: Double) -> RGBA {
+    RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+  }
+
+  /// `#rrggbb`, with `aa` appended when not opaque.
+  var hex: String {
+    func byte(_ value: Double) -> String {
+      let digits = String(Int(saturating: (min(max(value, 0), 1) * 255).rounded()), radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    return "#" + byte(red) + byte(green) + byte(blue) + (alpha >= 1 ? "" : byte(alpha))
+  }
+}
+
+/// What a shape style becomes once the environment is known: a colour or a gradient laid
+/// over the frame of the view it paints.
+enum Paint: Hashable, Sendable {
+  case color(RGBA)
+  case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+
+  struct GradientStop: Hashable, Sendable {
+    var color: RGBA
+    var location: Double
+  }
+
+  static let clear = Paint.color(.clear)
+
+  /// The paint with its opacity multiplied by `factor`.
+  func withOpacity(_ factor: Double) -> Paint {
+    switch self {
+    case .color(let color): .color(color.withAlpha(multipliedBy: factor))
+    case .linearGradient(let stops, let start, let end):
+      .linearGradient(
+        stops: stops.map { GradientStop(color: $0.color.withAlpha(multipliedBy: factor), location: $0.location) },
+        start: start, end: end)
+    }
+  }
+
+  /// A short description for layout snapshots.
+  var summary: String {
+    switch self {
+    case .color(let color): color.hex
+    case .linearGradient(let stops, _, _): "gradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
+    }
+  }
+}

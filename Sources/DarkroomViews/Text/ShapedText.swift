@@ -1,0 +1,123 @@
+import CPangoCairo
+
+/// A `Text` made concrete for its environment: one string for Pango, the byte ranges of its
+/// runs with their fonts and colours, and the paragraph settings.
+struct ShapedText: Hashable {
+  struct Run: Hashable {
+    var start: Int
+    var end: Int
+    var font: ResolvedFont
+    /// The run's own colour; `nil` paints it with the text's paint.
+    var color: RGBA?
+    var kerning: CGFloat
+    /// Underlined, in the given colour or the text's own when `nil`.
+    var underline: RGBA??
+    var strikethrough: RGBA??
+    var baselineOffset: CGFloat
+    var monospacedDigits: Bool
+  }
+
+  var string: String
+  var runs: [Run]
+  /// The font that sets the pitch of the lines: the largest font in the text.
+  var primaryFont: ResolvedFont
+  /// What runs without a colour of their own are painted with.
+  var paint: Paint
+  var lineLimit: Int?
+  var truncationMode: Text.TruncationMode
+  var lineSpacing: CGFloat
+  var alignment: TextAlignment
+  var language: String
+  var layoutDirection: LayoutDirection
+
+  init(_ text: Text, in environment: EnvironmentValues) {
+    var string = ""
+    var runs: [Run] = []
+    for run in text.runs {
+      var font = run.font ?? environment.font ?? .body
+      if let weight = run.weight { font = font.weight(weight) }
+      if run.isBold { font = font.bold() }
+      if run.isItalic { font = font.italic() }
+      // A line separator breaks the line inside one paragraph, so a line limit counts every
+      // line of the text rather than the lines of each paragraph.
+      let piece = run.string.replacingOccurrences(of: "\r\n", with: "\u{2028}")
+        .replacingOccurrences(of: "\n", with: "\u{2028}")
+      let start = string.utf8.count
+      string += piece
+      let color = run.foreground.flatMap { box -> RGBA? in
+        if case .color(let rgba) = DarkroomViews.paint(for: box.style, in: environment) { return rgba }
+        return nil
+      }
+      func decoration(_ value: Color??) -> RGBA?? {
+        guard let value else { return nil }
+        return .some(value.map { $0.resolved(in: environment) })
+      }
+      runs.append(
+        Run(
+          start: start, end: string.utf8.count, font: ResolvedFont(font, in: environment), color: color,
+          kerning: run.kerning, underline: decoration(run.underline), strikethrough: decoration(run.strikethrough),
+          baselineOffset: run.baselineOffset, monospacedDigits: run.monospacedDigits || font.isMonospacedDigit))
+    }
+    self.string = string
+    self.runs = runs
+    primaryFont = runs.map(\.font).max(by: { $0.size < $1.size }) ?? ResolvedFont(environment.font, in: environment)
+    // A style set with `Text.foregroundStyle` on the whole text (a gradient, say) paints it
+    // all; colours set on parts of it go to Pango run by run.
+    let runPaints = text.runs.map { run in run.foreground.map { DarkroomViews.paint(for: $0.style, in: environment) } }
+    if let first = runPaints.first, let whole = first, runPaints.allSatisfy({ $0 == whole }) {
+      paint = whole
+    } else {
+      paint = environment.foregroundPaint
+    }
+    lineLimit = environment.lineLimit
+    truncationMode = environment.truncationMode
+    lineSpacing = environment.lineSpacing
+    alignment = environment.multilineTextAlignment
+    language = environment.locale.identifier.replacingOccurrences(of: "_", with: "-").lowercased()
+    layoutDirection = environment.layoutDirection
+  }
+
+  /// Pango attributes for the runs and the language; the caller owns the list.
+  func makeAttributes(engine: TextEngine) -> OpaquePointer {
+    let list = pango_attr_list_new()!
+    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, from start: Int, to end: Int) {
+      guard let attribute else { return }
+      attribute.pointee.start_index = UInt32(start)
+      attribute.pointee.end_index = UInt32(end)
+      pango_attr_list_insert(list, attribute)
+    }
+    func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+    insert(pango_attr_language_new(pango_language_from_string(language)), from: 0, to: Int(UInt32.max))
+    // A word broken across lines gets no hyphen, as in SwiftUI.
+    insert(pango_attr_insert_hyphens_new(0), from: 0, to: Int(UInt32.max))
+    for run in runs {
+      insert(pango_attr_font_desc_new(engine.fontDescription(run.font)), from: run.start, to: run.end)
+      if let color = run.color {
+        insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), from: run.start, to: run.end)
+        insert(pango_attr_foreground_alpha_new(channel(color.alpha)), from: run.start, to: run.end)
+      }
+      if run.kerning != 0 {
+        insert(pango_attr_letter_spacing_new(Int32(saturating: (run.kerning * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
+      }
+      if let underline = run.underline {
+        insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), from: run.start, to: run.end)
+        if let color = underline {
+          insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)), from: run.start, to: run.end)
+        }
+      }
+      if let strikethrough = run.strikethrough {
+        insert(pango_attr_strikethrough_new(1), from: run.start, to: run.end)
+        if let color = strikethrough {
+          insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)), from: run.start, to: run.end)
+        }
+      }
+      if run.baselineOffset != 0 {
+        insert(pango_attr_rise_new(Int32(saturating: (run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
+      }
+      if run.monospacedDigits {
+        insert(pango_attr_font_features_new("tnum"), from: run.start, to: run.end)
+      }
+    }
+    return list
+  }
+}

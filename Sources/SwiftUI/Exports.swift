@@ -1,0 +1,3 @@
+// `import SwiftUI` on Linux: Darkroom's view layer under SwiftUI's module name, so that a
+// team's view files compile unchanged. On Apple's platforms the real SwiftUI is used.
+@_exported import DarkroomViews
