@@ -1,4 +1,4 @@
-import DarkroomUI
+import SwiftUI
 import Receipts
 
 /// Where the app keeps past receipts; the app puts one in the environment at launch.

@@ -1,4 +1,4 @@
-import DarkroomUI
+import SwiftUI
 import Receipts
 
 // The receipt views' previews. Darkroom snapshots every one of them with no test code:
