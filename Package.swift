@@ -71,7 +71,7 @@ let package = Package(
     .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Fixtures"]),
   ]
 )
 
