@@ -59,10 +59,18 @@ public struct ViewImageConfig: Sendable {
 
     func config(_ orientation: Orientation) -> ViewImageConfig {
       let isPortrait = orientation == .portrait
+      // iPads are regular both ways; iPhones are compact across in portrait, and compact in
+      // height in landscape (regular across on the largest, as UIKit gives them).
+      let isPad = width >= 700
+      let horizontal: UIUserInterfaceSizeClass = isPad || (!isPortrait && width >= 414) ? .regular : .compact
+      let vertical: UIUserInterfaceSizeClass = isPad || isPortrait ? .regular : .compact
       var config = ViewImageConfig(
         safeArea: isPortrait ? portrait : landscape,
         size: isPortrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width),
-        traits: UITraitCollection(displayScale: scale))
+        traits: UITraitCollection(traitsFrom: [
+          UITraitCollection(displayScale: scale), UITraitCollection(horizontalSizeClass: horizontal),
+          UITraitCollection(verticalSizeClass: vertical),
+        ]))
       config.name = name
       config.modelIdentifier = model
       config.cornerRadius = cornerRadius

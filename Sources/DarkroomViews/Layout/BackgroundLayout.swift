@@ -1,6 +1,6 @@
 /// `background` and `overlay`: the primary view alone decides the size and place; the
 /// secondary view is offered exactly the primary's size and lined up on it by `alignment`
-/// (the research notes' §2.7). The children are in drawing order: a background's secondary
+/// (SwiftUI's `background` and `overlay`). The children are in drawing order: a background's secondary
 /// comes first, an overlay's last.
 struct BackgroundLayout: LayoutRule {
   let primaryIndex: Int

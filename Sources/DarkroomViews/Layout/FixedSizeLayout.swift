@@ -1,6 +1,5 @@
 /// `fixedSize`: on each fixed axis the child is offered `nil`, its ideal length, and the
-/// modifier takes the child's size even when it overflows the parent (the research notes'
-/// §2.6). Its layout priority is the child's.
+/// modifier takes the child's size even when it overflows the parent (SwiftUI's `fixedSize`). Its layout priority is the child's.
 struct FixedSizeLayout: UnaryLayoutRule {
   let horizontal: Bool
   let vertical: Bool

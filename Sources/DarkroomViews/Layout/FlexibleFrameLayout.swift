@@ -1,5 +1,5 @@
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (the research notes' §2.5).
+/// as SwiftUI documents it (developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)).
 ///
 /// Per axis, with P the frame's proposal: the child is offered P (or the ideal when P is
 /// `nil`) clamped to [min, max]. The frame is clamp(P, min, max) when P and both limits are

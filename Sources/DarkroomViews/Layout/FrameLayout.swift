@@ -1,6 +1,6 @@
 /// `frame(width:height:alignment:)`: a given dimension replaces the proposal on its axis
 /// and is the frame's length there; elsewhere the frame takes the child's length. The child
-/// is lined up inside by `alignment` (the research notes' §2.4).
+/// is lined up inside by `alignment`, as SwiftUI's fixed `frame` does.
 struct FrameLayout: UnaryLayoutRule {
   let width: CGFloat?
   let height: CGFloat?

@@ -1,6 +1,6 @@
 /// `padding`: the child is offered the proposal minus the insets (never below zero, `nil`
 /// stays `nil`), sits at the top-leading inset, and the padding is the child plus the insets
-/// (the research notes' §2.3).
+/// (SwiftUI's `padding`).
 struct PaddingLayout: UnaryLayoutRule {
   let insets: EdgeInsets
 

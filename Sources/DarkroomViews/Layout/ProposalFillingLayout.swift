@@ -1,5 +1,5 @@
 /// Shapes and colours: they take the whole proposal, and 10 points on an axis proposed
-/// `nil` (the research notes' §2.2).
+/// `nil`, as SwiftUI's shapes do.
 struct ProposalFillingLayout: LayoutRule {
   func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
     proposal.replacingUnspecifiedDimensions()

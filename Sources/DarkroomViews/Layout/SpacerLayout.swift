@@ -1,7 +1,7 @@
 /// `Spacer`: as long as offered along its stack's axis but never shorter than its minimum
 /// (8 points by default), and nothing across it; outside a stack it grows both ways. It is
 /// sized after every other child of its stack (its priority is below all others) and wants
-/// no spacing of its own (the research notes' §2.9).
+/// no spacing of its own, as in SwiftUI.
 struct SpacerLayout: LayoutRule {
   let minLength: CGFloat?
   let axis: Axis?

@@ -1,5 +1,5 @@
 /// `HStack` and `VStack`: children in a row or a column, space shared out by priority and
-/// flexibility (the research notes' §2.8, SwiftUI's stack algorithm).
+/// flexibility (SwiftUI's stack algorithm).
 ///
 /// With a length to share, children are sized one group of equal `layoutPriority` at a
 /// time, highest first; the minimum lengths of the lower groups are held back meanwhile.

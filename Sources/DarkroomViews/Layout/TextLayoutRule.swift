@@ -1,6 +1,6 @@
 /// `Text`: wraps at the proposed width (`nil` means one line per paragraph), keeps the whole
 /// lines that fit the proposed height (at least one) and the line limit, and reports the
-/// widest line by the lines' height (the research notes' §2.2). Its baselines are those of
+/// widest line by the lines' height (as SwiftUI's `Text` does). Its baselines are those of
 /// its first and last lines.
 struct TextLayoutRule: LayoutRule {
   let measurer: TextMeasurer

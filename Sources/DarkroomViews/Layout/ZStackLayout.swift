@@ -1,5 +1,5 @@
 /// `ZStack`: every child is offered the stack's whole proposal and lined up on `alignment`;
-/// the stack is as large as the union of their frames (the research notes' §2.9).
+/// the stack is as large as the union of their frames, as in SwiftUI.
 struct ZStackLayout: LayoutRule {
   let alignment: Alignment
 

@@ -1,5 +1,5 @@
-/// Apple's point sizes for each text style at each text size (the HIG's typography tables,
-/// in the research notes' §3.1), and the weights of the styles.
+/// Apple's point sizes for each text style at each text size (the Human Interface Guidelines'
+/// typography tables: developer.apple.com/design/human-interface-guidelines/typography), and the weights of the styles.
 enum DynamicTypeSizes {
   /// Rows in `Font.TextStyle` order, columns xSmall … accessibility5.
   private static let points: [Font.TextStyle: [CGFloat]] = [

@@ -78,9 +78,11 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   private func shapedNodes(in context: ResolveContext) -> [LayoutNode] {
     let shaped = ShapedText(self, in: context.environment)
     let measurer = TextMeasurer(text: shaped, engine: context.session.text)
+    let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)
+      ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
     return [
       LayoutNode(
-        rule: TextLayoutRule(measurer: measurer), role: .text(measurer), name: "Text",
+        rule: TextLayoutRule(measurer: measurer), role: role, name: "Text",
         detail: "\"" + plainText.replacingOccurrences(of: "\n", with: "\\n") + "\"", context: context)
     ]
   }

@@ -21,6 +21,12 @@ public struct UITraitCollection: Sendable, Equatable {
   public var displayScale: CGFloat = 0
   /// The locale; `nil` means unspecified.
   public var locale: Locale?
+  /// The width class: compact on iPhones in portrait, regular on iPads.
+  public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  /// The height class: compact on iPhones in landscape.
+  public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  /// Increased contrast (`.high`) or not.
+  public var accessibilityContrast: UIAccessibilityContrast = .unspecified
 
   /// Traits with nothing specified.
   public init() {}
@@ -50,6 +56,21 @@ public struct UITraitCollection: Sendable, Equatable {
     self.locale = locale
   }
 
+  /// Traits with a width class, e.g. `UITraitCollection(horizontalSizeClass: .regular)`.
+  public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.horizontalSizeClass = horizontalSizeClass
+  }
+
+  /// Traits with a height class.
+  public init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.verticalSizeClass = verticalSizeClass
+  }
+
+  /// Traits with a contrast, e.g. `UITraitCollection(accessibilityContrast: .high)`.
+  public init(accessibilityContrast: UIAccessibilityContrast) {
+    self.accessibilityContrast = accessibilityContrast
+  }
+
   /// The traits of several collections merged; later ones win where they specify a trait.
   public init(traitsFrom collections: [UITraitCollection]) {
     for traits in collections {
@@ -60,11 +81,17 @@ public struct UITraitCollection: Sendable, Equatable {
       if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
       if traits.displayScale > 0 { displayScale = traits.displayScale }
       if let locale = traits.locale { self.locale = locale }
+      if traits.horizontalSizeClass != .unspecified { horizontalSizeClass = traits.horizontalSizeClass }
+      if traits.verticalSizeClass != .unspecified { verticalSizeClass = traits.verticalSizeClass }
+      if traits.accessibilityContrast != .unspecified { accessibilityContrast = traits.accessibilityContrast }
     }
   }
 
   /// Writes the specified traits into an environment.
   package func apply(to environment: inout EnvironmentValues) {
+    if let size = UserInterfaceSizeClass(horizontalSizeClass) { environment.horizontalSizeClass = size }
+    if let size = UserInterfaceSizeClass(verticalSizeClass) { environment.verticalSizeClass = size }
+    if accessibilityContrast == .high { environment._colorSchemeContrast = .increased }
     switch userInterfaceStyle {
     case .light: environment.colorScheme = .light
     case .dark: environment.colorScheme = .dark
@@ -126,4 +153,14 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   var dynamicTypeSize: DynamicTypeSize? {
     UIContentSizeCategory.ordered.firstIndex(of: self).flatMap { DynamicTypeSize(rawValue: $0) }
   }
+}
+
+/// A size class, as UIKit names them.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  case unspecified, compact, regular
+}
+
+/// Whether increased contrast is on, as UIKit names it.
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified, normal, high
 }

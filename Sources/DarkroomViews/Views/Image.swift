@@ -78,9 +78,11 @@ public struct Image: View, PrimitiveView, Sendable {
     let rule: any LayoutRule = isResizable ? ResizableImageLayout(naturalSize: natural) : IntrinsicSizeLayout(size: natural)
     let template = renderingMode == .template ? context.environment.foregroundPaint : nil
     let drawing = ImageDrawing(source: source, interpolation: interpolation, templatePaint: template)
+    let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)
+      ? RedactionReasons.placeholderRole(in: context.environment) : .image(drawing)
     return [
       LayoutNode(
-        rule: rule, role: .image(drawing), name: "Image",
+        rule: rule, role: role, name: "Image",
         detail: "\(source.bitmap.width)×\(source.bitmap.height)px" + (isResizable ? " resizable" : ""), context: context)
     ]
   }

@@ -34,6 +34,12 @@ extension Image {
   /// Image("avatar", bundle: .module)
   /// ```
   public init(_ name: String, bundle: Bundle? = nil) {
+    if let asset = AssetCatalog.imageFile(named: name, in: bundle) {
+      if let bitmap = try? PNG.decode(file: asset.path) {
+        self.init(bitmap: bitmap, scale: asset.scale)
+        return
+      }
+    }
     let bundle = bundle ?? .main
     for suffix in ["@3x", "@2x", ""] {
       if let path = bundle.path(forResource: name + suffix, ofType: "png") {

@@ -29,6 +29,7 @@ import Testing
 
   @Test(.enabled(if: chromium != nil)) func galleryShowsEveryPreviewGroupedWithSearch() async throws {
     let folder = temporaryFolder("gallery")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     var options = PreviewRunOptions(mode: .export(directory: folder))
     options.filter = try PreviewFilter(include: ["Duplicate", "Variants_Previews", "Badge.swift:Badge"])
     options.galleryDarkCopies = true

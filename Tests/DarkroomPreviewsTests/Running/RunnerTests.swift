@@ -13,6 +13,7 @@ func temporaryFolder(_ name: String) -> String {
 @Suite(.serialized) struct RunnerTests {
   @Test func namesFileListsEveryImageAndRendersNothing() throws {
     let folder = temporaryFolder("names")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     var options = PreviewRunOptions(mode: .names(file: folder + "/names.txt"))
     options.filter = try PreviewFilter(include: ["BadgeStates|Duplicate"])
     let report = PreviewRunner.run(options)
@@ -35,6 +36,7 @@ func temporaryFolder(_ name: String) -> String {
   /// run happens as `darkroom previews` runs it: the test binary's `DarkroomPreviewsRun`.
   @Test func aPreviewThatTrapsLosesNothingElse() async throws {
     let folder = temporaryFolder("crash")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let (status, errors) = try await runPreviewsInNewProcess([
       "SNAPSHOTS_EXPORT_DIR": folder, "DARKROOM_PREVIEWS_MODULES": "PreviewFixtureScreens",
       "DARKROOM_PREVIEWS_GALLERY": "0",
@@ -69,6 +71,7 @@ func temporaryFolder(_ name: String) -> String {
   /// exported the same way.
   @Test func exportWritesPNGAndSidecarPerSnapshot() throws {
     let folder = temporaryFolder("export")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     var options = PreviewRunOptions(mode: .export(directory: folder))
     options.isolated = false
     options.filter = try PreviewFilter(include: ["Map.swift:Map$", "Badge.swift:line-"])
@@ -86,6 +89,7 @@ func temporaryFolder(_ name: String) -> String {
 
   @Test func recordThenVerifyAndAChangedPreviewFailsNamingItsReference() throws {
     let folder = temporaryFolder("references")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let filter = try PreviewFilter(include: ["BadgeStates_Previews:O"])
     var record = PreviewRunOptions(mode: .record(directory: folder))
     record.filter = filter
