@@ -1,5 +1,5 @@
 /// A device a preview is rendered on: its name as Xcode names simulators, its model
-/// identifier, and its screen (one of the ``ViewImageConfig`` presets).
+/// identifier, and its screen (taken from one of the ``ViewImageConfig`` presets).
 ///
 /// ```swift
 /// let device = PreviewDeviceSpec.named("iPhone 15 Pro") ?? .iPhone15
@@ -10,13 +10,21 @@ public struct PreviewDeviceSpec: Sendable {
   public var name: String
   /// The hardware model, recorded as `simulator.model_identifier`; `nil` leaves it out.
   public var modelIdentifier: String?
-  /// The screen: size, safe area, scale.
-  public var config: ViewImageConfig
+  /// The screen in points, portrait.
+  public var screen: CGSize
+  /// The screen's safe area, portrait.
+  public var safeArea: EdgeInsets
+  /// Pixels per point.
+  public var scale: CGFloat
 
+  /// A device with the screen of `config`, under another name.
   public init(name: String, modelIdentifier: String?, config: ViewImageConfig) {
     self.name = name
     self.modelIdentifier = modelIdentifier
-    self.config = config
+    screen = config.size ?? CGSize(width: 393, height: 852)
+    safeArea = config.safeArea
+    let scale = config.traits.displayScale
+    self.scale = scale > 0 ? scale : SnapshotRendering.defaultScale
   }
 
   /// The device of a preset, named and identified as the preset says.
@@ -54,9 +62,8 @@ extension PreviewRendering {
     _ view: AnyView, layout: PreviewLayout?, device: PreviewDeviceSpec, orientation: InterfaceOrientation? = nil,
     environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true
   ) throws -> PreviewRenderResult {
-    let scale = device.config.traits.displayScale > 0 ? device.config.traits.displayScale : SnapshotRendering.defaultScale
-    return try render(
-      view, layout: layout, screen: device.config.size ?? CGSize(width: 393, height: 852),
-      safeArea: device.config.safeArea, scale: scale, orientation: orientation, environment: environment, draw: draw)
+    try render(
+      view, layout: layout, screen: device.screen, safeArea: device.safeArea, scale: device.scale,
+      orientation: orientation, environment: environment, draw: draw)
   }
 }
