@@ -38,7 +38,7 @@ import Testing
     let report = PreviewRunner.run(catalog, options)
     #expect(report.failures.isEmpty)
     let page = try PreviewGallery.write(snapshots: catalog.snapshots, report: report, exportDirectory: folder)
-    #expect(FileManager.default.fileExists(atPath: folder + "/gallery/PreviewFixtureCards_Badge.swift_Badge.dark.png"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/gallery/PreviewFixtureCards_Badge.swift_Badge.dark.png"), "\(report.summary) \((try? FileManager.default.contentsOfDirectory(atPath: folder + "/gallery")) ?? [])")
 
     let all = try await dom("file://" + page)
     #expect(all.contains("<h2>PreviewFixtureCards</h2>"))
