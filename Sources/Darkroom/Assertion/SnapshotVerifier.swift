@@ -41,13 +41,15 @@ enum SnapshotVerifier {
   ) -> SnapshotVerdict {
     let plan: Plan
     let format: Format
+    let prefetch: ReferencePrefetch<Format>?
     do {
       plan = try makePlan(strategy, request)
+      prefetch = startPrefetch(strategy, plan)
       format = try strategy.capture.snapshotWaiting(for: try evaluate(value), timeout: request.timeout)
     } catch {
       return SnapshotVerdict(failure: describeCaptureError(error))
     }
-    return conclude(format, strategy, plan, request)
+    return conclude(format, strategy, plan, request, prefetched: prefetch)
   }
 
   static func verify<Value, Format>(
@@ -56,15 +58,25 @@ enum SnapshotVerifier {
   ) async -> SnapshotVerdict {
     let plan: Plan
     let format: Format
+    let prefetch: ReferencePrefetch<Format>?
     do {
       plan = try makePlan(strategy, request)
+      prefetch = startPrefetch(strategy, plan)
       let evaluated: Value
       do { evaluated = try await value() } catch { throw ValueError(underlying: error) }
       format = try await strategy.capture.snapshot(of: evaluated, timeout: request.timeout)
     } catch {
       return SnapshotVerdict(failure: describeCaptureError(error))
     }
-    return conclude(format, strategy, plan, request)
+    return conclude(format, strategy, plan, request, prefetched: prefetch)
+  }
+
+  /// Starts reading the reference while the snapshot is taken, when it will be compared.
+  private static func startPrefetch<Value, Format>(_ strategy: Snapshotting<Value, Format>, _ plan: Plan)
+    -> ReferencePrefetch<Format>?
+  {
+    guard plan.mode != .all, plan.sharedWith == nil else { return nil }
+    return ReferencePrefetch.start(plan.location.referenceURL, strategy.diffing)
   }
 
   private struct ValueError: Error { var underlying: any Error }
@@ -116,7 +128,8 @@ enum SnapshotVerifier {
   }
 
   static func conclude<Value, Format>(
-    _ format: Format, _ strategy: Snapshotting<Value, Format>, _ plan: Plan, _ request: SnapshotRequest
+    _ format: Format, _ strategy: Snapshotting<Value, Format>, _ plan: Plan, _ request: SnapshotRequest,
+    prefetched: ReferencePrefetch<Format>? = nil
   ) -> SnapshotVerdict {
     if let other = plan.sharedWith { return concludeShared(format, strategy, plan, request, other: other) }
     let location = plan.location
@@ -130,22 +143,25 @@ enum SnapshotVerifier {
         return SnapshotVerdict(failure: Messages.recordedInRecordMode(referencePath))
       }
 
-      guard let referenceData = try ReferenceFile.read(location.referenceURL) else {
+      let referenceData: Data
+      let reference: Format
+      switch prefetched?.wait() ?? ReferencePrefetch.load(location.referenceURL, strategy.diffing) {
+      case .missing:
         if plan.mode == .never { return SnapshotVerdict(failure: Messages.missingNotRecorded(referencePath)) }
         try ReferenceFile.write(encode(), to: location.referenceURL)
         return SnapshotVerdict(failure: Messages.missingRecorded(referencePath))
-      }
-
-      let reference: Format
-      do {
-        reference = try strategy.diffing.fromData(referenceData)
-      } catch {
+      case .unreadable(let error):
+        throw error
+      case .undecodable(_, let error):
         return SnapshotVerdict(failure: Messages.unreadableReference(referencePath, error))
+      case .loaded(let data, let decoded):
+        referenceData = data
+        reference = decoded
       }
       guard let (message, attachments) = strategy.diffing.diff(reference, format) else { return .passed }
       return mismatch(message, attachments, referenceData, encode(), plan, request)
     } catch {
-      return SnapshotVerdict(failure: error.description)
+      return SnapshotVerdict(failure: "\(error)")
     }
   }
 

@@ -45,10 +45,12 @@ import Testing
 @Suite struct AttachmentProbe {
   @Test func mismatch() throws {
     let sandbox = try SnapshotSandbox()
-    try sandbox.write("reference text\n", to: sandbox.snapshots().appendingPathComponent("AttachmentProbe.mismatch.probe.txt"))
+    try sandbox.write("reference text\n", to: sandbox.snapshots().appendingPathComponent("mismatch.probe.txt"))
     sandbox.inside {
       withKnownIssue {
         assertSnapshot(of: "new text\n", as: .lines, named: "probe")
+      } matching: { issue in
+        issue.comments.map(\.rawValue).joined().hasPrefix("Snapshot \"probe\" does not match reference.")
       }
     }
   }

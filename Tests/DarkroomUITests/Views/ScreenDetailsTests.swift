@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func redactedTextAndImagesBecomePlaceholdersOfTheirSize() throws {
-    let photo = Image(bitmap: try Bitmap(width: 8, height: 8, bytes: [UInt8](repeating: 200, count: 256)))
+    let photo = Image(bitmap: Bitmap(width: 8, height: 8, bytes: [UInt8](repeating: 200, count: 256)))
     let row = HStack { photo; Text("Blob Senior") }
     let plain = try ImageRenderer(content: row).render()
     let redacted = try ImageRenderer(content: row.redacted(reason: .placeholder)).render()
@@ -42,7 +42,7 @@ import Testing
     let view = AsyncImage(url: url) { image in image.resizable() } placeholder: { Color.gray.id("placeholder") }
       .frame(width: 40, height: 40)
     #expect(try ImageRenderer(content: view).layoutDescription().contains("placeholder"))
-    AsyncImage<Image>.registerImage(try Bitmap(width: 2, height: 2, bytes: [UInt8](repeating: 255, count: 16)), for: url)
+    AsyncImage<Image>.registerImage(Bitmap(width: 2, height: 2, bytes: [UInt8](repeating: 255, count: 16)), for: url)
     let loaded = try ImageRenderer(content: view).layoutDescription()
     #expect(!loaded.contains("placeholder"))
     #expect(loaded.contains("Image 2×2px resizable"))
