@@ -6,7 +6,8 @@
 #   3. break the example on purpose and read the failures (diffs, changed regions, images),
 #   4. compare the failed image with its reference from the command line,
 #   5. render the component gallery (light and dark, three text sizes, both directions),
-#   6. record an inline snapshot into a test's own source, then verify it.
+#   6. record an inline snapshot into a test's own source, then verify it,
+#   7. export the example's previews with zero test code, and build their gallery.
 #
 # It works on a copy under .build/demo, so the checkout stays clean.
 set -euo pipefail
@@ -79,12 +80,16 @@ say "5. The component gallery: every component in light and dark, three text siz
 say "6. Inline snapshots: the expected text written into the test's own source"
 DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-inline.sh"
 
+say "7. Previews: every #Preview and PreviewProvider of the example, with zero test code"
+DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-previews.sh"
+
 say "Done. Things to look at:"
 cat <<TEXT
   .build/demo/artifacts/ReceiptCardTests/light.1.strip.png
       reference | new | difference, as attached to the failed test
   .build/demo/compare-diff.png      the diff image written by darkroom compare
   .build/demo/gallery/index.html    the gallery, to open in a browser
+  .build/demo/build/previews/       the exported previews (PNG + JSON) and their gallery
 
 To accept a change, record again: DARKROOM_RECORD=failed swift test. Failed values are kept in
 \$SNAPSHOT_ARTIFACTS (here .build/demo/artifacts). The example lives in Examples/Receipts.
