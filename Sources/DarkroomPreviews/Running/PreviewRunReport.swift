@@ -46,7 +46,7 @@ public struct PreviewRunReport: Sendable {
     let passed = outcomes.count - failures.count
     let rate = totalSeconds > 0 ? Double(outcomes.count) / totalSeconds : 0
     lines.append(
-      "previews: \(passed) passed, \(failures.count) failed of \(outcomes.count) in \(format(totalSeconds)) s "
+      "previews: \(passed) of \(outcomes.count) ran, \(failures.count) did not (named above), in \(format(totalSeconds)) s "
         + "(\(format(rate)) previews/s; discovery \(format(discoverySeconds * 1000)) ms, \(recordsScanned) records)")
     return lines.joined(separator: "\n")
   }

@@ -48,7 +48,7 @@ func temporaryFolder(_ name: String) -> String {
       errors.contains(
         "✗ PreviewFixtureScreens/Screens_Previews:Missing model: trapped (SIGILL): Fatal error: StoreScreen needs a ReceiptStore in its environment"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Account_Previews:No session: AccountScreen reads AccountSession with @EnvironmentObject"))
-    #expect(errors.contains("previews: 6 passed, 3 failed of 9"))
+    #expect(errors.contains("previews: 6 of 9 ran, 3 did not (named above)"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.contains("Screens_Previews") }
     #expect(files == [
       "PreviewFixtureScreens_Screens_Previews_Before.json", "PreviewFixtureScreens_Screens_Previews_Before.png",
@@ -64,7 +64,7 @@ func temporaryFolder(_ name: String) -> String {
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Missing model: trapped"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Account_Previews:No session: AccountScreen reads AccountSession"))
-    #expect(errors.contains("previews: 6 passed, 3 failed of 9"))
+    #expect(errors.contains("previews: 6 of 9 ran, 3 did not (named above)"))
   }
 
   /// In one process (no isolation) a failing preview cannot be survived, but the others are
