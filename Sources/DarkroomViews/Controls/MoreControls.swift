@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// DatePicker("Due", selection: $due, displayedComponents: .date)
 /// ```
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
   let label: Label
   let date: Date
   let components: DatePickerComponents
@@ -83,7 +83,7 @@ public struct DatePickerStyleChoice: Sendable {
   public static let wheel = DatePickerStyleChoice()
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; date pickers are drawn compact.
   public func datePickerStyle(_ style: DatePickerStyleChoice) -> some View { self }
 }
@@ -93,7 +93,7 @@ extension View {
 /// ```swift
 /// Gauge(value: battery) { Text("Battery") }
 /// ```
-public struct Gauge<Label: View>: View {
+public nonisolated struct Gauge<Label: View>: View {
   let label: Label
   let fraction: Double
 
@@ -120,7 +120,7 @@ public struct GaugeStyleChoice: Sendable {
   public static let accessoryCircularCapacity = GaugeStyleChoice()
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; gauges are drawn linear.
   public func gaugeStyle(_ style: GaugeStyleChoice) -> some View { self }
 }
@@ -130,7 +130,7 @@ extension View {
 /// ```swift
 /// Menu("Sort") { Button("Date") {}; Button("Name") {} }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
   let label: Label
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -165,7 +165,7 @@ extension Menu where Label == DarkroomViews.Label<Text, Image> {
 /// ```swift
 /// DisclosureGroup("Advanced", isExpanded: $showAdvanced) { Toggle("Debug", isOn: $debug) }
 /// ```
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let isExpanded: Bool
@@ -224,7 +224,7 @@ extension DisclosureGroup where Label == Text {
 /// ```swift
 /// ShareLink(item: url)
 /// ```
-public struct ShareLink<Label: View>: View {
+public nonisolated struct ShareLink<Label: View>: View {
   let label: Label
 
   public var body: some View {
@@ -253,7 +253,7 @@ extension ShareLink {
 /// ```swift
 /// Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
 /// ```
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
   let label: Label
 
   public init(destination: URL, @ViewBuilder label: () -> Label) {
@@ -282,7 +282,7 @@ extension Link where Label == Text {
 /// ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))
 /// ContentUnavailableView.search(text: "invoice")
 /// ```
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description?
   let actions: Actions?
@@ -333,7 +333,7 @@ extension ContentUnavailableView where Label == DarkroomViews.Label<Text, Image>
   }
 }
 
-private struct UnavailableLabelStyle: LabelStyle {
+private nonisolated struct UnavailableLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 12) {
       configuration.icon.font(.system(size: 44)).foregroundStyle(.secondary)
@@ -347,7 +347,7 @@ private struct UnavailableLabelStyle: LabelStyle {
 /// ```swift
 /// GroupBox("Today") { Text("3 meetings") }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
 
@@ -393,7 +393,7 @@ extension GroupBox where Label == Text {
 /// ```swift
 /// LabeledContent("Version", value: "2.1")
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 

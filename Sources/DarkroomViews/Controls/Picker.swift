@@ -12,7 +12,7 @@
 /// }
 /// .pickerStyle(.segmented)
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
   let selection: SelectionValue?
@@ -85,14 +85,14 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the pickers in this view.
   public func pickerStyle(_ style: PickerStyleChoice) -> some View {
     environment(\.pickerStyle, style.kind)
   }
 }
 
-private struct MenuPicker<Label: View>: View {
+private nonisolated struct MenuPicker<Label: View>: View {
   let label: Label
   let selected: AnyView?
 
@@ -121,7 +121,7 @@ extension ChevronGlyph {
   }
 }
 
-struct VerticalChevron: Shape {
+nonisolated struct VerticalChevron: Shape {
   let pointsUp: Bool
   func path(in rect: CGRect) -> Path {
     Path { path in
@@ -134,7 +134,7 @@ struct VerticalChevron: Shape {
   }
 }
 
-private struct SegmentedPicker: View {
+private nonisolated struct SegmentedPicker: View {
   let options: [AnyView]
   let selected: Int?
   @Environment(\.colorScheme) private var colorScheme
@@ -161,7 +161,7 @@ private struct SegmentedPicker: View {
   }
 }
 
-private struct InlinePicker<Label: View>: View {
+private nonisolated struct InlinePicker<Label: View>: View {
   let label: Label
   let options: [AnyView]
   let selected: Int?
@@ -185,7 +185,7 @@ private struct InlinePicker<Label: View>: View {
 }
 
 /// A checkmark, as selected rows show; stroke it.
-struct CheckmarkGlyph: Shape {
+nonisolated struct CheckmarkGlyph: Shape {
   func path(in rect: CGRect) -> Path {
     Path { path in
       path.move(to: CGPoint(x: rect.minX, y: rect.midY))
@@ -195,7 +195,7 @@ struct CheckmarkGlyph: Shape {
   }
 }
 
-private struct WheelPicker: View {
+private nonisolated struct WheelPicker: View {
   let options: [AnyView]
   let selected: Int?
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// Slider(value: $volume, in: 0...10)
 /// ```
-public struct Slider<Label: View>: View {
+public nonisolated struct Slider<Label: View>: View {
   let fraction: Double
   let label: Label?
 
@@ -46,7 +46,7 @@ extension Slider {
 /// ```swift
 /// Stepper("Guests: \(guests)", value: $guests, in: 1...10)
 /// ```
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
   let label: Label
 
   public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {

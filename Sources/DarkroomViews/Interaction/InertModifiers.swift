@@ -4,7 +4,7 @@ import Foundation
 // modifiers are accepted so that SwiftUI code compiles unchanged, and they draw their content
 // exactly as it is. Their closures are never called.
 
-extension View {
+nonisolated extension View {
   /// Accepted; a snapshot never appears on screen, so `action` is not called.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 

@@ -42,7 +42,7 @@ public enum NavigationBarItem {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the title the enclosing navigation stack shows for this screen.
   ///
   /// ```swift

@@ -12,7 +12,7 @@
 /// The bar follows iOS 17 at rest: 44 pt tall, a large 34 pt bold title under it unless the
 /// screen asks for `.inline`, items in the tint colour 16 pt from the edges, no background
 /// of its own (the screen's background shows through, up to the top of the screen).
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+public nonisolated struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   public typealias Body = Never
   let root: Root
   let pathDepth: Int
@@ -42,7 +42,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 }
 
 /// The older navigation container: a stack on iPhone.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+public nonisolated struct NavigationView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
@@ -56,7 +56,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 /// A split view; an iPhone shows its first column as a stack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
   public typealias Body = Never
   let sidebar: Sidebar
 
@@ -94,7 +94,7 @@ public struct NavigationPath: Hashable, @unchecked Sendable {
   public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(k, elements.count)) }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; destinations are shown when a path leads to them.
   public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
     self
@@ -109,7 +109,7 @@ extension View {
 
 /// A screen in a navigation container: the bar, drawn from the screen's preferences, over
 /// the screen, on the screen's background.
-struct NavigationScreen<Content: View> {
+nonisolated struct NavigationScreen<Content: View> {
   let content: Content
   let name: String
 

@@ -16,7 +16,7 @@ struct PresentationKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   fileprivate func presenting(_ presentation: Presentation?) -> some View {
     transformPreference(PresentationKey.self) { value in
       if let presentation { value.append(presentation) }
