@@ -6,11 +6,13 @@ nonisolated struct NavigationBar: View {
   let isLarge: Bool
   let items: [ToolbarEntry]
   let search: SearchFieldRequest?
+  var back: BackButton?
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
         HStack(spacing: 16) {
+          if let back { back }
           ForEach(entries(.leading).indices, id: \.self) { entries(.leading)[$0].view }
           Spacer(minLength: 0)
           ForEach(entries(.trailing).indices, id: \.self) { entries(.trailing)[$0].view }

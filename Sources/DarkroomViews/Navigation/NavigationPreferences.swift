@@ -88,9 +88,6 @@ nonisolated extension View {
     preference(key: NavigationBarHiddenKey.self, value: hidden)
   }
 
-  /// Accepted; a stack's first screen has no back button, and the others show theirs.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-
   /// Adds a search field to the navigation bar, under the title, showing `text` or the
   /// prompt when `text` is empty.
   ///
