@@ -70,9 +70,7 @@ struct CatalogNodeReader {
     switch member.node.value {
     case .string, .number, .bool, .null: return
     case .object, .array:
-      var inner = self
-      inner.path.append(member.key)
-      throw inner.fail(
+      throw fail(
         member.node,
         "unknown member \"\(member.key)\"; expected one of \(known.map { "\"\($0)\"" }.joined(separator: ", ")). "
           + "Check the spelling, or report the field if a newer Xcode wrote it.")

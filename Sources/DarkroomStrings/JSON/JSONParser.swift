@@ -82,11 +82,11 @@ struct JSONParser {
       members.append(JSONMember(key: key, keyPosition: keyPosition, node: node))
       skipWhitespace()
       guard let next = peek() else { throw failure("the file ends inside an object (is it truncated?)") }
-      advance()
-      if next == UInt8(ascii: "}") { return .object(members) }
-      guard next == UInt8(ascii: ",") else {
+      guard next == UInt8(ascii: ",") || next == UInt8(ascii: "}") else {
         throw failure("expected ',' or '}' after the value of \"\(key)\", found \(describe(next))")
       }
+      advance()
+      if next == UInt8(ascii: "}") { return .object(members) }
     }
   }
 
@@ -104,9 +104,11 @@ struct JSONParser {
       path.removeLast()
       skipWhitespace()
       guard let next = peek() else { throw failure("the file ends inside an array (is it truncated?)") }
+      guard next == UInt8(ascii: ",") || next == UInt8(ascii: "]") else {
+        throw failure("expected ',' or ']' in an array, found \(describe(next))")
+      }
       advance()
       if next == UInt8(ascii: "]") { return .array(elements) }
-      guard next == UInt8(ascii: ",") else { throw failure("expected ',' or ']' in an array, found \(describe(next))") }
     }
   }
 
