@@ -45,6 +45,13 @@ public struct MissingTranslation: Sendable, Hashable, CustomStringConvertible {
   /// The language shown instead; `nil` when no table has the key (the key itself is shown).
   public let usedLanguage: String?
 
+  public init(key: String, table: String, requestedLanguage: String, usedLanguage: String?) {
+    self.key = key
+    self.table = table
+    self.requestedLanguage = requestedLanguage
+    self.usedLanguage = usedLanguage
+  }
+
   public var description: String {
     if let usedLanguage {
       return "\"\(key)\" (\(table)) has no \(requestedLanguage) translation; \(usedLanguage) is shown"

@@ -36,8 +36,8 @@ struct VariantResolver {
         guard let first = node.device.keys.sorted().first, let child = node.device[first] else { break }
         node = child
       } else if !node.plural.isEmpty {
-        let number = pluralArgument(node.plural)
-        let category = try self.category(number, forms: node.plural, specifier: nil)
+        let (number, specifier) = pluralArgument(node.plural)
+        let category = try self.category(number, forms: node.plural, specifier: specifier)
         guard let child = node.plural[category] ?? node.plural[.other] else { break }
         node = child
       } else if let unit = node.unit {
@@ -53,20 +53,21 @@ struct VariantResolver {
 
   /// The argument a plain plural variation is chosen by: the first numeric conversion of its
   /// `other` form, or else the first numeric argument.
-  private func pluralArgument(_ forms: [PluralCategory: LocalizedValue]) -> Int? {
+  private func pluralArgument(_ forms: [PluralCategory: LocalizedValue]) -> (Int?, FormatSpecifier?) {
     let sample = (forms[.other] ?? forms.values.first)?.allUnits.first?.value ?? ""
     var next = 1
     for piece in FormatSpecifier.parse(sample) {
       guard case .specifier(let specifier) = piece, specifier.takesArgument else { continue }
       let number = specifier.position ?? next
       if specifier.position == nil { next += 1 }
-      if specifier.isNumeric { return number }
+      if specifier.isNumeric { return (number, specifier) }
     }
-    return arguments.firstIndex { argument in
+    let first = arguments.firstIndex { argument in
       if case .integer = argument { return true }
       if case .double = argument { return true }
       return false
-    }.map { $0 + 1 }
+    }
+    return (first.map { $0 + 1 }, nil)
   }
 
   /// The plural category of argument `number`. A form for `zero` is used for the number 0 even
