@@ -9,8 +9,8 @@ import Foundation
 ///   _ = try StringCatalogSet.load(from: URL(fileURLWithPath: "Sources/App"))
 /// } catch {
 ///   print(error)
-///   // Sources/App/Localizable.xcstrings:12:21: key "Hello": strings › Hello › localizations › de
-///   //   › stringUnit › state: expected a string, found a number. …
+///   // Sources/App/Localizable.xcstrings:12:21: key "Hello", at strings › Hello › localizations
+///   //   › de › stringUnit › state: expected a state (a string), found a number.
 /// }
 /// ```
 public struct StringsFileError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -53,7 +53,8 @@ public struct StringsFileError: Error, Equatable, Sendable, CustomStringConverti
 ///
 /// ```swift
 /// try StringFormatter(locale: Locale(identifier: "en")).format("%lld items", [.string("x")])
-/// // throws: argument 1 for '%lld' in "%lld items" is a string; the specifier needs a number.
+/// // throws: argument 1 for '%lld' in "%lld items" is a string; the specifier needs a whole
+/// // number. Pass .integer, or use %f or %@.
 /// ```
 public struct StringFormatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The format being filled.

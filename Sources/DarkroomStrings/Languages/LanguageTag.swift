@@ -6,10 +6,10 @@ import Foundation
 /// Apple's folders and `Locale` identifiers use (`pt_BR.lproj`).
 ///
 /// ```swift
-/// let tag = LanguageTag("pt_BR")          // pt-BR
-/// tag.language                            // "pt"
-/// tag.region                              // "BR"
-/// LanguageTag("zh-TW").maximized.script   // "Hant", from CLDR's likely subtags
+/// let tag = LanguageTag("pt_BR")!          // pt-BR
+/// tag.language                             // "pt"
+/// tag.region                               // "BR"
+/// LanguageTag("zh-TW")?.maximized.script   // "Hant", from CLDR's likely subtags
 /// ```
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// The language subtag, lowercased (`pt`).

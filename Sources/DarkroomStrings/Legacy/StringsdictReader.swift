@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let values = try StringsdictReader.read(URL(fileURLWithPath: "ru.lproj/Localizable.stringsdict"))
 /// values["%d files"]?.unit?.value                          // "%#@files@"
-/// values["%d files"]?.substitutions["files"]?.plural[.few] // "%d файла"
+/// values["%d files"]?.substitutions["files"]?.plural[.few]?.unit?.value   // "%d файла"
 /// ```
 public enum StringsdictReader {
   public static func read(_ url: URL) throws(StringsFileError) -> [String: LocalizedValue] {

@@ -4,9 +4,13 @@ import Synchronization
 
 /// A date and time in a locale's short style (`12/1/26, 4:37 AM`; `1.12.26, 04:37`), through
 /// ICU, in a fixed time zone so that snapshots are the same on every machine.
+///
+/// ICU's date formats change their calendar while formatting, so calls are serialised by a
+/// lock; that lock is what makes sharing the formatter between threads sound.
 final class ICUDateFormatter: @unchecked Sendable {
   private let format: UnsafeMutableRawPointer
   private let subject: String
+  private let lock = Mutex(())
 
   private init(locale: LanguageTag, timeZone: String) throws(ICUError) {
     subject = "\(locale) in \(timeZone)"
@@ -25,8 +29,11 @@ final class ICUDateFormatter: @unchecked Sendable {
   func string(from date: Date) throws(ICUError) -> String {
     let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
     let format = self.format
-    return try icuUTF16("format a date", subject) { buffer, capacity, status in
-      darkroom_icu_date_format(format, milliseconds, buffer, capacity, status)
+    let subject = self.subject
+    return try lock.withLock { _ throws(ICUError) in
+      try icuUTF16("format a date", subject) { buffer, capacity, status in
+        darkroom_icu_date_format(format, milliseconds, buffer, capacity, status)
+      }
     }
   }
 

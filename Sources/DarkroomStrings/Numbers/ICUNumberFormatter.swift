@@ -2,8 +2,9 @@ import CICU
 import Synchronization
 
 /// A number formatter of ICU's for one locale and one skeleton (`precision-integer`, `.00`),
-/// shared between threads: ICU's formatters are immutable once built, and each call formats
-/// into a result object of its own.
+/// shared between threads: ICU documents `UNumberFormatter` as immutable and thread-safe once
+/// built, and each call formats into a result object of its own. The pointer is never
+/// written after `init`, which is why the class can be `Sendable`.
 final class ICUNumberFormatter: @unchecked Sendable {
   private let formatter: UnsafeMutableRawPointer
   let locale: LanguageTag

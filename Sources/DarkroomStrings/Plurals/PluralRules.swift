@@ -72,7 +72,8 @@ public struct PluralRules: Sendable {
     return PluralCategory(rawValue: keyword) ?? .other
   }
 
-  /// ICU's rules object, closed when the last user lets go.
+  /// ICU's rules object, closed when the last user lets go. Selecting only reads it (ICU's
+  /// `PluralRules` is immutable once built), so sharing it between threads is sound.
   private final class Rules: @unchecked Sendable {
     let pointer: UnsafeMutableRawPointer
     let categories: [PluralCategory]
