@@ -8,7 +8,12 @@ enum StringCatalogLoader {
 
   static func load(from folder: URL, developmentLanguage: String?) throws(StringsFileError) -> StringCatalogSet {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+    let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+    if exists, !isFolder.boolValue, folder.pathExtension == "xcstrings" {
+      let table = try StringCatalogReader.read(folder)
+      return StringCatalogSet(tables: [table], developmentLanguage: developmentLanguage ?? table.sourceLanguage)
+    }
+    guard exists, isFolder.boolValue else {
       throw StringsFileError(file: folder, problem: "is not a folder; pass the folder of the package or app whose strings to read.")
     }
     let (catalogs, lprojFiles) = files(under: folder)

@@ -26,7 +26,7 @@ public struct StringCatalogSet: Sendable, Equatable {
   }
 
   /// Reads every `*.xcstrings` under `folder`, and every `.strings` and `.stringsdict` in
-  /// its `<language>.lproj` folders.
+  /// its `<language>.lproj` folders. A single `.xcstrings` file may be passed instead.
   /// - Parameter developmentLanguage: the language of `.lproj`-only tables; by default the
   ///   catalogs' source language, or `en` when there is no catalog.
   /// - Throws: `StringsFileError` naming the file, key and place of anything malformed.
@@ -63,8 +63,8 @@ public struct StringCatalogSet: Sendable, Equatable {
 
   /// The format to show for `key` in `locale`, with device and plural variations and
   /// substitutions already chosen for `arguments`, its own conversions (`%lld`, `%@`) still
-  /// in place; `nil` when no table has the key. This is the shape a view layer's string
-  /// source needs.
+  /// in place; `nil` when no table has the key, or when its value cannot be resolved
+  /// (`resolve` throws the reason). This is the shape a view layer's string source needs.
   public func format(
     forKey key: String, table: String?, locale: Locale, arguments: [StringArgument], device: DeviceClass = .iphone
   ) -> String? {

@@ -153,6 +153,12 @@ import Testing
     }
   }
 
+  @Test func aSingleCatalogFileLoadsOnItsOwn() throws {
+    let set = try StringCatalogSet.load(from: Fixtures.app.appendingPathComponent("Localizable.xcstrings"))
+    #expect(set.tables.keys.sorted() == ["Localizable"])
+    #expect(set.developmentLanguage == "en")
+  }
+
   @Test func aMissingFolderIsNamed() {
     do {
       _ = try StringCatalogSet.load(from: URL(fileURLWithPath: "/nonexistent/App"))
