@@ -128,8 +128,9 @@ public struct StringCatalogSet: Sendable, Equatable {
       let value = entry.localizations[language]
       // The source language needs no value of its own: the key is its text.
       guard value != nil || language == source else { continue }
-      let used = LanguageTag(LanguageFallback.legacyName(language))
-      let sameLanguage = used?.language == requested.language || (language == "Base" && requested.language == LanguageTag(source)?.language)
+      let used = LanguageTag(LanguageFallback.legacyName(language == "Base" ? source : language))
+      // Same language in the same script: `pt` serves `pt-BR`, but `zh-Hans` does not serve `zh-TW`.
+      let sameLanguage = used.map { $0.language == requested.language && $0.maximized.script == requested.maximized.script } ?? false
       let missing = sameLanguage ? nil : MissingTranslation(key: key, table: table.name, requestedLanguage: requested.description, usedLanguage: language)
       return Lookup(value: value, language: language, origin: entry.origins[language] ?? origin, missing: missing)
     }

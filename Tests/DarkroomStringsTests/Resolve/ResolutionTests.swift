@@ -92,6 +92,18 @@ import Testing
     #expect(try text("Settings", "zh-TW") == "設定")
     #expect(try text("Settings", "zh-CN") == "设置")
     #expect(try text("Settings", "zh-Hans") == "设置")
+    #expect(try !strings.resolve(key: "Settings", locale: Locale(identifier: "zh-HK")).fellBack)
+  }
+
+  @Test func anotherScriptOfTheLanguageCountsAsMissing() throws {
+    let set = StringCatalogSet(tables: [
+      StringTable(
+        name: "Localizable", sourceLanguage: "en",
+        entries: ["Settings": CatalogEntry(key: "Settings", localizations: ["zh": LocalizedValue(unit: StringUnit("设置"))])])
+    ])
+    let resolution = try set.resolve(key: "Settings", locale: Locale(identifier: "zh-TW"))
+    #expect(resolution.text == "设置")
+    #expect(resolution.missing?.usedLanguage == "zh")
   }
 
   @Test func aMissingTranslationFallsBackToTheSourceAndIsReported() throws {
