@@ -15,6 +15,13 @@
 public enum LanguageFallback {
   /// The tags to look for, most specific first, without the development language.
   public static func candidates(for requested: LanguageTag) -> [LanguageTag] {
+    candidateLists.value(requested, computeCandidates)
+  }
+
+  private static let candidateLists = Memo<LanguageTag, [LanguageTag]>()
+  private static let parsedIdentifiers = Memo<String, LanguageTag?>()
+
+  private static func computeCandidates(for requested: LanguageTag) -> [LanguageTag] {
     let likely = requested.maximized
     let script = requested.script ?? likely.script
     var tags = [requested]
@@ -42,7 +49,9 @@ public enum LanguageFallback {
   public static func chain(for requested: LanguageTag, available: [String], developmentLanguage: String) -> [String] {
     var byTag: [LanguageTag: String] = [:]
     for identifier in available.sorted() {
-      if let tag = LanguageTag(legacyName(identifier)), byTag[tag] == nil { byTag[tag] = identifier }
+      if let tag = parsedIdentifiers.value(identifier, { LanguageTag(legacyName($0)) }), byTag[tag] == nil {
+        byTag[tag] = identifier
+      }
     }
     var chain: [String] = []
     func add(_ identifier: String) {

@@ -64,6 +64,12 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// The tag with CLDR's likely script and region added (`zh-TW` is `zh-Hant-TW`, `pt` is
   /// `pt-Latn-BR`), through ICU. Unchanged when ICU has no data for the language.
   public var maximized: LanguageTag {
+    Self.maximizedTags.value(self) { $0.computeMaximized() }
+  }
+
+  private static let maximizedTags = Memo<LanguageTag, LanguageTag>()
+
+  private func computeMaximized() -> LanguageTag {
     let subject = description
     let result = try? icuCString("add likely subtags", subject) { buffer, capacity, status in
       darkroom_icu_locale_likely(subject.replacingOccurrences(of: "-", with: "_"), buffer, capacity, status)
@@ -75,8 +81,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu…), from
   /// CLDR's script data through ICU.
   public var isRightToLeft: Bool {
-    darkroom_icu_locale_is_right_to_left(description.replacingOccurrences(of: "-", with: "_")) != 0
+    Self.rightToLeft.value(self) { darkroom_icu_locale_is_right_to_left($0.icuIdentifier) != 0 }
   }
+
+  private static let rightToLeft = Memo<LanguageTag, Bool>()
 
   /// The identifier ICU's C functions expect (`pt_BR`).
   var icuIdentifier: String { description.replacingOccurrences(of: "-", with: "_") }
