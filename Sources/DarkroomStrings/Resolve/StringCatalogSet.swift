@@ -150,7 +150,9 @@ public struct StringCatalogSet: Sendable, Equatable {
         table: name, format: format, usedLanguage: nil, formattingLanguage: effective, pseudo: pseudo,
         missing: MissingTranslation(key: key, table: name, requestedLanguage: requested.description, usedLanguage: nil))
     }
-    let language = LanguageTag(LanguageFallback.legacyName(found.language)) ?? development
+    // Plural forms follow the language of the text shown; numbers and dates are formatted for
+    // the locale asked for, as SwiftUI formats interpolations with the environment's locale.
+    let language = LanguageTag(LanguageFallback.legacyName(found.language == "Base" ? table.sourceLanguage : found.language)) ?? development
     var format = key
     var state: TranslationState?
     if let value = found.value {
@@ -163,7 +165,7 @@ public struct StringCatalogSet: Sendable, Equatable {
       format = pseudo.transform(format, longestTranslation: longestTranslation(key: key, table: name))
     }
     return Choice(
-      table: name, format: format, usedLanguage: found.language, formattingLanguage: language, state: state,
+      table: name, format: format, usedLanguage: found.language, formattingLanguage: effective, state: state,
       pseudo: pseudo, missing: pseudo == nil ? found.missing : nil)
   }
 }

@@ -115,6 +115,13 @@ import Testing
     #expect(resolution.missing?.description == "\"Settings\" (Localizable) has no es translation; en is shown")
   }
 
+  @Test func aFallbackTextStillFormatsNumbersForTheLocaleAskedFor() throws {
+    // Spanish has no "%.1f km": the English forms are used, with Spanish number formats.
+    let resolution = try strings.resolve(key: "%.1f km", locale: Locale(identifier: "es"), arguments: [.double(2.5)])
+    #expect(resolution.text == "2,5 kilometres")
+    #expect(resolution.fellBack)
+  }
+
   @Test func theSourceLanguageShowsTheKeyWithoutFallingBack() throws {
     let resolution = try strings.resolve(key: "Settings", locale: Locale(identifier: "en-GB"))
     #expect(resolution.text == "Settings")
