@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "DarkroomViews", targets: ["DarkroomViews"]),
     .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
     .library(name: "DarkroomPreviewsXCTest", targets: ["DarkroomPreviewsXCTest"]),
+    .library(name: "DarkroomStrings", targets: ["DarkroomStrings"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
@@ -81,6 +82,11 @@ let package = Package(
     // The views the benchmarks render: a full phone screen and the example's receipt card.
     .target(name: "DarkroomBenchViews", dependencies: ["DarkroomViews"]),
 
+    // The app's strings: String Catalogs, .strings and .stringsdict, Apple's language fallback,
+    // CLDR plural rules and locale number formats through the system's ICU, pseudo-languages.
+    .target(name: "DarkroomStrings", dependencies: ["CICU"]),
+    .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
 
@@ -93,6 +99,7 @@ let package = Package(
     .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+    .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),
