@@ -48,11 +48,14 @@ private nonisolated struct SwitchRow: View {
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.tint) private var tint
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.labelsHidden) private var labelsHidden
 
   var body: some View {
     let row = HStack {
-      VStack(alignment: .leading) { configuration.label }
-      Spacer().layoutPriority(-1)
+      if !labelsHidden {
+        VStack(alignment: .leading) { configuration.label }
+        Spacer().layoutPriority(-1)
+      }
       SwitchTrack(isOn: configuration.isOn, onColor: tint, colorScheme: colorScheme)
         .fixedSize()
         .modifier(ControlName(name: "Switch", detail: configuration.isOn ? "on" : "off", hidesParts: true))

@@ -26,8 +26,7 @@ public nonisolated struct DatePicker<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       HStack(spacing: 6) {
         if components.contains(.date) { chip(style: .date) }
         if components.contains(.hourAndMinute) { chip(style: .time) }
@@ -94,35 +93,47 @@ nonisolated extension View {
 /// Gauge(value: battery) { Text("Battery") }
 /// ```
 public nonisolated struct Gauge<Label: View>: View {
-  let label: Label
-  let fraction: Double
+  let configuration: GaugeStyleConfiguration
+  @Environment(\.gaugeStyle) private var style
 
   public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-    self.label = label()
-    fraction = ProgressFraction.of(Double(value - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+    configuration = GaugeStyleConfiguration(value: Self.fraction(value, in: bounds), label: AnyView(label()))
+  }
+
+  /// A gauge that also shows its current value.
+  public init<V: BinaryFloatingPoint, Current: View>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    configuration = GaugeStyleConfiguration(
+      value: Self.fraction(value, in: bounds), label: AnyView(label()), currentValueLabel: AnyView(currentValueLabel()))
+  }
+
+  /// A gauge with its current, minimum and maximum values labelled.
+  public init<V: BinaryFloatingPoint, Current: View, Minimum: View, Maximum: View>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> Current, @ViewBuilder minimumValueLabel: () -> Minimum,
+    @ViewBuilder maximumValueLabel: () -> Maximum
+  ) {
+    configuration = GaugeStyleConfiguration(
+      value: Self.fraction(value, in: bounds), label: AnyView(label()), currentValueLabel: AnyView(currentValueLabel()),
+      minimumValueLabel: AnyView(minimumValueLabel()), maximumValueLabel: AnyView(maximumValueLabel()))
+  }
+
+  private static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+    ProgressFraction.of(Double(value - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 4) {
-      label
-      ProgressTrack(fraction: fraction)
+    Group {
+      if let style {
+        style.make(configuration)
+      } else {
+        LinearGaugeStyle().makeBody(configuration: configuration)
+      }
     }
-    .modifier(ControlName(name: "Gauge", detail: "\(Int((fraction * 100).rounded()))%"))
+    .modifier(ControlName(name: "Gauge", detail: "\(Int((configuration.value * 100).rounded()))%"))
   }
-}
-
-/// Accepted; gauges are drawn linear.
-public struct GaugeStyleChoice: Sendable {
-  public static let automatic = GaugeStyleChoice()
-  public static let linearCapacity = GaugeStyleChoice()
-  public static let accessoryCircular = GaugeStyleChoice()
-  public static let accessoryLinear = GaugeStyleChoice()
-  public static let accessoryCircularCapacity = GaugeStyleChoice()
-}
-
-nonisolated extension View {
-  /// Accepted; gauges are drawn linear.
-  public func gaugeStyle(_ style: GaugeStyleChoice) -> some View { self }
 }
 
 /// A menu, closed: its label in the tint colour, like a button.
@@ -404,8 +415,7 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
 
   public var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       content.foregroundStyle(.secondary)
     }
     .modifier(ControlName(name: "LabeledContent", detail: nil))

@@ -98,8 +98,7 @@ private nonisolated struct MenuPicker<Label: View>: View {
 
   var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       HStack(spacing: 4) {
         if let selected { selected }
         VStack(spacing: 2) {

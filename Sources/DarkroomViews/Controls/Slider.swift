@@ -55,8 +55,7 @@ public nonisolated struct Stepper<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       HStack(spacing: 0) {
         Rectangle().fill(Color.primary).frame(width: 12, height: 2).frame(maxWidth: .infinity)
         Rectangle().fill(Color(storage: .system(.separator))).frame(width: 1, height: 18)

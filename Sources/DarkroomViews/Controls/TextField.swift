@@ -115,14 +115,6 @@ public nonisolated struct TextEditor: View {
   }
 }
 
-/// A text field style: plain (the default) or rounded border.
-public struct TextFieldStyleChoice: Sendable {
-  let roundedBorder: Bool
-  public static let automatic = TextFieldStyleChoice(roundedBorder: false)
-  public static let plain = TextFieldStyleChoice(roundedBorder: false)
-  public static let roundedBorder = TextFieldStyleChoice(roundedBorder: true)
-}
-
 private struct RoundedBorderKey: EnvironmentKey {
   static let defaultValue = false
 }
@@ -135,15 +127,6 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-  /// Sets the look of the text fields in this view.
-  ///
-  /// ```swift
-  /// TextField("Search", text: $query).textFieldStyle(.roundedBorder)
-  /// ```
-  public func textFieldStyle(_ style: TextFieldStyleChoice) -> some View {
-    environment(\.roundedBorderTextFields, style.roundedBorder)
-  }
-
   /// Accepted; the keyboard is not shown in snapshots.
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 

@@ -56,7 +56,7 @@ nonisolated struct PresentationHost: View {
     case .confirmationDialog:
       ZStack(alignment: .bottom) {
         Color.black.opacity(0.2).ignoresSafeArea()
-        ActionSheet(title: presentation.title, message: presentation.message, actions: presentation.content)
+        ActionSheetPanel(title: presentation.title, message: presentation.message, actions: presentation.content)
           .padding(.horizontal, 8)
       }
       .modifier(ControlName(name: "confirmationDialog", detail: nil))
@@ -165,7 +165,7 @@ private nonisolated struct AlertButton: View {
 }
 
 /// A confirmation dialog at the bottom of the screen.
-private nonisolated struct ActionSheet: View, PrimitiveView {
+private nonisolated struct ActionSheetPanel: View, PrimitiveView {
   typealias Body = Never
   let title: Text?
   let message: AnyView?

@@ -17,7 +17,7 @@ struct PresentationKey: PreferenceKey {
 }
 
 nonisolated extension View {
-  fileprivate func presenting(_ presentation: Presentation?) -> some View {
+  func presenting(_ presentation: Presentation?) -> some View {
     transformPreference(PresentationKey.self) { value in
       if let presentation { value.append(presentation) }
     }
