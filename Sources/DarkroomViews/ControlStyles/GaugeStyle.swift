@@ -99,21 +99,6 @@ extension GaugeStyle where Self == LinearGaugeStyle {
   public static var accessoryCircularCapacity: LinearGaugeStyle { LinearGaugeStyle() }
 }
 
-struct AnyGaugeStyleBox {
-  let make: (GaugeStyleConfiguration) -> AnyView
-}
-
-private struct GaugeStyleKey: EnvironmentKey {
-  static var defaultValue: AnyGaugeStyleBox? { nil }
-}
-
-extension EnvironmentValues {
-  var gaugeStyle: AnyGaugeStyleBox? {
-    get { self[GaugeStyleKey.self] }
-    set { self[GaugeStyleKey.self] = newValue }
-  }
-}
-
 nonisolated extension View {
   /// Sets the style of every gauge in this view.
   ///
@@ -121,6 +106,6 @@ nonisolated extension View {
   /// Gauge(value: level) { Text("Level") }.gaugeStyle(.linearCapacity)
   /// ```
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    environment(\.gaugeStyle, AnyGaugeStyleBox { callOnRenderThread((style, $0)) { AnyView($0.0.makeBody(configuration: $0.1)) } })
+    environment(\.gaugeStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
   }
 }

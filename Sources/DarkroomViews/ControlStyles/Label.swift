@@ -154,21 +154,6 @@ nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 /// A label style kept in the environment with its type erased.
-struct AnyLabelStyleBox {
-  let make: (LabelStyleConfiguration) -> AnyView
-}
-
-private struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: AnyLabelStyleBox? { nil }
-}
-
-extension EnvironmentValues {
-  var labelStyle: AnyLabelStyleBox? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
 nonisolated extension View {
   /// Sets the style of every label in this view.
   ///
@@ -176,6 +161,6 @@ nonisolated extension View {
   /// Label("Favourites", systemImage: "star").labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyleBox { callOnRenderThread((style, $0)) { AnyView($0.0.makeBody(configuration: $0.1)) } })
+    environment(\.labelStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
   }
 }

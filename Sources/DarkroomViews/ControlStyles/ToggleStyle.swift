@@ -102,21 +102,6 @@ nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-struct AnyToggleStyleBox {
-  let make: (ToggleStyleConfiguration) -> AnyView
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: AnyToggleStyleBox? { nil }
-}
-
-extension EnvironmentValues {
-  var toggleStyle: AnyToggleStyleBox? {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-}
-
 nonisolated extension View {
   /// Sets the style of every toggle in this view.
   ///
@@ -124,6 +109,6 @@ nonisolated extension View {
   /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
   /// ```
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle, AnyToggleStyleBox { callOnRenderThread((style, $0)) { AnyView($0.0.makeBody(configuration: $0.1)) } })
+    environment(\.toggleStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
   }
 }

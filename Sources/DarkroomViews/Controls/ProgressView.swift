@@ -227,24 +227,9 @@ struct FractionWidthLayout: LayoutRule {
   }
 }
 
-struct AnyProgressViewStyleBox {
-  let make: (ProgressViewStyleConfiguration) -> AnyView
-}
-
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: AnyProgressViewStyleBox? { nil }
-}
-
-extension EnvironmentValues {
-  var progressViewStyle: AnyProgressViewStyleBox? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
-}
-
 nonisolated extension View {
   /// Sets the style of the progress views in this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyle, AnyProgressViewStyleBox { callOnRenderThread((style, $0)) { AnyView($0.0.makeBody(configuration: $0.1)) } })
+    environment(\.progressViewStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
   }
 }
