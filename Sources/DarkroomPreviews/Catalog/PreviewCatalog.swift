@@ -29,18 +29,21 @@ public struct PreviewCatalog: Sendable {
     let scan = ConformanceScanner.conformers(ofProtocolsNamed: ["PreviewProvider", "PreviewRegistry"], inModule: module)
     var unnamed: [PreviewSnapshot] = []
     var rawNames: [String] = []
-    for conformer in scan.conformers {
-      let source = PreviewSource(type: conformer.type)
-      let children = source.children()
+    let sources = scan.conformers.map { PreviewSource(type: $0.type) }
+    let listingFailures = PreviewListingProbe.failures(of: sources)
+    for (position, (conformer, source)) in zip(scan.conformers, sources).enumerated() {
+      let failure = listingFailures[position]
       let registry = conformer.type as? any PreviewRegistry.Type
       let preview = registry.map { $0.makePreview() }
-      for (index, child) in children.enumerated() {
-        let attributes = PreviewAttributes.of(child)
+      // A type whose listing trapped stands as one snapshot that reports why.
+      let attributes = failure == nil ? source.children().map { PreviewAttributes.of($0) } : [PreviewAttributes()]
+      for (index, attributes) in attributes.enumerated() {
         let container: PreviewSnapshot.Container =
           registry.map { .macro(fileID: $0.fileID, line: $0.line) } ?? .provider(typeName: conformer.typeName)
-        let snapshot = PreviewSnapshot(
+        var snapshot = PreviewSnapshot(
           module: conformer.module, container: container, index: index, macroName: preview?.displayName,
           attributes: attributes, traits: preview?.traits ?? [], name: "", fileName: "", source: source)
+        snapshot.listingFailure = failure
         unnamed.append(snapshot)
       }
     }

@@ -35,6 +35,9 @@ public struct PreviewSnapshot: Sendable, Hashable, CustomStringConvertible {
   /// `_`: the base of the `.png` and `.json` files.
   public internal(set) var fileName: String
   let source: PreviewSource
+  /// Why the preview's type could not be listed, when its code trapped: rendering the
+  /// snapshot then throws ``PreviewListingError`` instead of running that code again.
+  public internal(set) var listingFailure: String? = nil
 
   /// The name the preview was given: the child's `.previewDisplayName`, else the
   /// `#Preview`'s name.
@@ -66,6 +69,7 @@ public struct PreviewSnapshot: Sendable, Hashable, CustomStringConvertible {
 
   /// Makes the view to render; runs the user's `previews` (or the macro's body) again.
   public func makeView() -> AnyView {
+    if listingFailure != nil { return AnyView(EmptyView()) }
     let children = source.children()
     return index < children.count ? children[index] : AnyView(EmptyView())
   }

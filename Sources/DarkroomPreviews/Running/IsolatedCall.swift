@@ -32,8 +32,24 @@ enum IsolatedCall {
   }
 
   static func run(timeout seconds: Int, _ work: () throws -> Void) -> Outcome {
+    let (outcome, output) = runReporting(timeout: seconds) { report in
+      var message = "ok"
+      do { try work() } catch { message = "error:\(error)" }
+      report(message)
+    }
+    guard case .finished(ok: true, _) = outcome else { return outcome }
+    let text = String(decoding: output, as: UTF8.self)
+    if text == "ok" { return .finished(ok: true, message: "") }
+    if text.hasPrefix("error:") { return .finished(ok: false, message: String(text.dropFirst(6))) }
+    return .finished(ok: false, message: "the preview's process ended before it finished")
+  }
+
+  /// Runs `work` in a child that reports as it goes: what it passes to `report` reaches the
+  /// parent at once, so the parent knows how far the child got even when it traps. The
+  /// outcome is `.finished(ok: true, …)` when the child returned, whatever it reported.
+  static func runReporting(timeout seconds: Int, _ work: (_ report: (String) -> Void) -> Void) -> (Outcome, [UInt8]) {
     var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { return .couldNotStart("pipe failed (errno \(errno))") }
+    guard pipe(&fds) == 0 else { return (.couldNotStart("pipe failed (errno \(errno))"), []) }
     // The child's standard error goes to a file, to find the trap's message in.
     let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     var template = Array("\(temporary)/darkroom-preview-stderr-XXXXXX".utf8CString)
@@ -50,16 +66,24 @@ enum IsolatedCall {
     if pid < 0 {
       close(fds[0])
       close(fds[1])
-      return .couldNotStart("fork failed (errno \(errno))")
+      return (.couldNotStart("fork failed (errno \(errno))"), [])
     }
     if pid == 0 {
       close(fds[0])
       if errorFile >= 0 { dup2(errorFile, 2) }
-      var message = "ok"
-      do { try work() } catch { message = "error:\(error)" }
-      var bytes = Array(message.utf8)
-      _ = write(fds[1], &bytes, bytes.count)
-      close(fds[1])
+      let output = fds[1]
+      work { message in
+        Array(message.utf8).withUnsafeBytes { bytes in
+          guard let base = bytes.baseAddress else { return }
+          var written = 0
+          while written < bytes.count {
+            let count = write(output, base + written, bytes.count - written)
+            if count <= 0 { break }
+            written += count
+          }
+        }
+      }
+      close(output)
       fflush(nil)
       _exit(0)
     }
@@ -86,14 +110,15 @@ enum IsolatedCall {
     close(fds[0])
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    if timedOut { return .timedOut }
+    if timedOut { return (.timedOut, output) }
     // WIFSIGNALED / WTERMSIG, spelled out: the macros are not imported into Swift.
     let signal = status & 0x7f
-    if signal != 0 && signal != 0x7f { return .crashed(signal: signal, message: fatalErrorLine(errorFile)) }
-    let text = String(decoding: output, as: UTF8.self)
-    if text == "ok" { return .finished(ok: true, message: "") }
-    if text.hasPrefix("error:") { return .finished(ok: false, message: String(text.dropFirst(6))) }
-    return .finished(ok: false, message: "the preview's process ended with status \((status >> 8) & 0xff) before it finished")
+    if signal != 0 && signal != 0x7f { return (.crashed(signal: signal, message: fatalErrorLine(errorFile)), output) }
+    let exitStatus = (status >> 8) & 0xff
+    if exitStatus != 0 {
+      return (.finished(ok: false, message: "the preview's process ended with status \(exitStatus) before it finished"), output)
+    }
+    return (.finished(ok: true, message: ""), output)
   }
 
   /// The `Fatal error: …` line the runtime printed before the trap, without its file prefix.

@@ -12,7 +12,8 @@ enum PreviewWork {
 
   /// Renders `preview` (only its layout when `draw` is false).
   static func render(_ preview: PreviewSnapshot, device: PreviewDeviceSpec, draw: Bool) throws -> PreviewRenderResult {
-    try PreviewRendering.render(
+    if let reason = preview.listingFailure { throw PreviewListingError(container: preview.containerName, reason: reason) }
+    return try PreviewRendering.render(
       preview.makeView(), layout: preview.layout, device: device, orientation: preview.orientation, draw: draw)
   }
 
