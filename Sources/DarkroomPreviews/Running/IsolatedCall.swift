@@ -44,22 +44,19 @@ enum IsolatedCall {
     return .finished(ok: false, message: "the preview's process ended before it finished")
   }
 
-  /// Runs `work` in a child that reports as it goes: what it passes to `report` reaches the
-  /// parent at once, so the parent knows how far the child got even when it traps. The
-  /// outcome is `.finished(ok: true, …)` when the child returned, whatever it reported.
+  /// Runs `work` in a child that reports as it goes: what it passes to `report` is written
+  /// at once to a file the parent reads when the child has ended, so the parent knows how far
+  /// the child got even when it traps (a file, not a pipe, so that reporting never wakes the
+  /// parent). The outcome is `.finished(ok: true, …)` when the child returned.
   static func runReporting(timeout seconds: Int, _ work: (_ report: (String) -> Void) -> Void) -> (Outcome, [UInt8]) {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return (.couldNotStart("pipe failed (errno \(errno))"), []) }
     // The child's standard error goes to a file, to find the trap's message in.
-    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array("\(temporary)/darkroom-preview-stderr-XXXXXX".utf8CString)
-    let errorFile = mkstemp(&template)
-    let errorPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let errorFile = ScratchFile(prefix: "darkroom-preview-stderr")
+    let reportFile = ScratchFile(prefix: "darkroom-preview-report")
     defer {
-      if errorFile >= 0 {
-        close(errorFile)
-        unlink(errorPath)
-      }
+      errorFile.remove()
+      reportFile.remove()
     }
     fflush(nil)
     let pid = fork()
@@ -70,8 +67,8 @@ enum IsolatedCall {
     }
     if pid == 0 {
       close(fds[0])
-      if errorFile >= 0 { dup2(errorFile, 2) }
-      let output = fds[1]
+      if errorFile.descriptor >= 0 { dup2(errorFile.descriptor, 2) }
+      let output = reportFile.descriptor
       work { message in
         Array(message.utf8).withUnsafeBytes { bytes in
           guard let base = bytes.baseAddress else { return }
@@ -83,12 +80,12 @@ enum IsolatedCall {
           }
         }
       }
-      close(output)
+      close(fds[1])
       fflush(nil)
       _exit(0)
     }
     close(fds[1])
-    var output: [UInt8] = []
+    // Nothing comes through the pipe: its end of file says the child has ended.
     var pollDescriptor = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
     var timedOut = false
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -103,17 +100,18 @@ enum IsolatedCall {
         if errno == EINTR { continue }
         break
       }
-      let count = read(fds[0], &buffer, buffer.count)
-      if count <= 0 { break }
-      output.append(contentsOf: buffer[0..<count])
+      if read(fds[0], &buffer, buffer.count) <= 0 { break }
     }
     close(fds[0])
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let output = reportFile.contents()
     if timedOut { return (.timedOut, output) }
     // WIFSIGNALED / WTERMSIG, spelled out: the macros are not imported into Swift.
     let signal = status & 0x7f
-    if signal != 0 && signal != 0x7f { return (.crashed(signal: signal, message: fatalErrorLine(errorFile)), output) }
+    if signal != 0 && signal != 0x7f {
+      return (.crashed(signal: signal, message: fatalErrorLine(errorFile.contents())), output)
+    }
     let exitStatus = (status >> 8) & 0xff
     if exitStatus != 0 {
       return (.finished(ok: false, message: "the preview's process ended with status \(exitStatus) before it finished"), output)
@@ -122,15 +120,7 @@ enum IsolatedCall {
   }
 
   /// The `Fatal error: …` line the runtime printed before the trap, without its file prefix.
-  static func fatalErrorLine(_ descriptor: Int32) -> String? {
-    guard descriptor >= 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 8192)
-    while bytes.count < 1 << 20 {
-      let count = read(descriptor, &buffer, buffer.count)
-      if count <= 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
-    }
+  static func fatalErrorLine(_ bytes: [UInt8]) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     guard let line = text.split(separator: "\n").first(where: { $0.contains("Fatal error:") }) else { return nil }
     return String(line[line.range(of: "Fatal error:")!.lowerBound...])
@@ -148,5 +138,37 @@ enum IsolatedCall {
     case SIGKILL: "SIGKILL"
     default: "signal \(signal)"
     }
+  }
+}
+
+/// A file in the temporary folder that a child process writes and its parent reads.
+private struct ScratchFile {
+  let descriptor: Int32
+  private let path: String
+
+  init(prefix: String) {
+    let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(folder)/\(prefix)-XXXXXX".utf8CString)
+    descriptor = mkstemp(&template)
+    path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Everything written to the file, up to 1 MiB.
+  func contents() -> [UInt8] {
+    guard descriptor >= 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return [] }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 8192)
+    while bytes.count < 1 << 20 {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    return bytes
+  }
+
+  func remove() {
+    guard descriptor >= 0 else { return }
+    close(descriptor)
+    unlink(path)
   }
 }
