@@ -38,16 +38,19 @@ struct ShapedText: Hashable {
       if let weight = run.weight { font = font.weight(weight) }
       if run.isBold { font = font.bold() }
       if run.isItalic { font = font.italic() }
+      if run.isMonospaced { font = font.monospaced() }
       // A line separator breaks the line inside one paragraph, so a line limit counts every
       // line of the text rather than the lines of each paragraph.
       let piece = run.string.replacingOccurrences(of: "\r\n", with: "\u{2028}")
         .replacingOccurrences(of: "\n", with: "\u{2028}")
       let start = string.utf8.count
       string += piece
-      let color = run.foreground.flatMap { box -> RGBA? in
+      var color = run.foreground.flatMap { box -> RGBA? in
         if case .color(let rgba) = DarkroomViews.paint(for: box.style, in: environment) { return rgba }
         return nil
       }
+      // Links in a text's Markdown are drawn in the tint colour, as SwiftUI draws them.
+      if run.isLink, case .color(let tint) = environment.tintPaint { color = tint }
       func decoration(_ value: Color??) -> RGBA?? {
         guard let value else { return nil }
         return .some(value.map { $0.resolved(in: environment) })

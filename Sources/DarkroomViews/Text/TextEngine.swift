@@ -22,7 +22,11 @@ final class TextEngine: @unchecked Sendable {
     let maxLines: Int?
   }
 
+  /// The configuration the font map was made with.
+  let configuration: FontConfiguration
+
   init(configuration: FontConfiguration) {
+    self.configuration = configuration
     fontMap = pango_cairo_font_map_new()
     pango_fc_font_map_set_config(fontMap, configuration.config)
     leftToRightContext = TextEngine.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
