@@ -29,6 +29,9 @@ struct ShapedText: Hashable {
   var alignment: TextAlignment
   var language: String
   var layoutDirection: LayoutDirection
+  /// How far the text may shrink to fit (1: not at all), and whether its letters may close up.
+  var minimumScaleFactor: CGFloat
+  var allowsTightening: Bool
 
   init(_ text: Text, in environment: EnvironmentValues) {
     var string = ""
@@ -78,6 +81,29 @@ struct ShapedText: Hashable {
     alignment = environment.multilineTextAlignment
     language = environment.locale.identifier.replacingOccurrences(of: "_", with: "-").lowercased()
     layoutDirection = environment.layoutDirection
+    let factor = environment.minimumScaleFactor
+    minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+    allowsTightening = environment.allowsTightening
+  }
+
+  /// The text with every size scaled by `scale` (fonts, letter spacing, baseline offsets,
+  /// line spacing) and letters closed up by `tightening` ems.
+  func scaled(by scale: CGFloat, tightening: CGFloat = 0) -> ShapedText {
+    var text = self
+    func scaled(_ font: ResolvedFont) -> ResolvedFont {
+      var font = font
+      font.size *= scale
+      return font
+    }
+    for index in text.runs.indices {
+      let font = scaled(text.runs[index].font)
+      text.runs[index].font = font
+      text.runs[index].kerning = text.runs[index].kerning * scale - tightening * font.size
+      text.runs[index].baselineOffset *= scale
+    }
+    text.primaryFont = scaled(primaryFont)
+    text.lineSpacing *= scale
+    return text
   }
 
   /// Pango attributes for the runs and the language; the caller owns the list.
