@@ -88,7 +88,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
     return [
       LayoutNode(
-        rule: TextLayoutRule(measurer: measurer), role: role, name: "Text",
+        rule: TextLayoutRule(measurer: measurer, pixelLength: context.environment.pixelLength), role: role, name: "Text",
         detail: "\"" + runs.map(\.string).joined().replacingOccurrences(of: "\n", with: "\\n") + "\"", context: context)
     ]
   }

@@ -14,6 +14,11 @@ final class TextMeasurer {
     let tightening: CGFloat
   }
 
+  /// The metrics of the text's largest font at full size.
+  var lineMetrics: LineMetrics {
+    engine.lineMetrics(text.primaryFont)
+  }
+
   /// How much `allowsTightening` may close letters up, in ems.
   static let tightening: CGFloat = 0.03
   /// How many halvings the search for the largest scale that fits takes: the scale found is
