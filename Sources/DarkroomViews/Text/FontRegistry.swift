@@ -85,7 +85,7 @@ public enum FontRegistry {
       return (nil, state.reported.insert(wanted).inserted)
     }
     if found.1 {
-      let message = "Darkroom: no registered font is named \"\(name)\"; text in it is drawn in the system font. "
+      let message = "darkroom: no registered font is named \"\(name)\"; text in it is drawn in the system font. "
         + "Register the font's file with FontRegistry.register(fileAt:) before rendering.\n"
       FileHandle.standardError.write(Data(message.utf8))
     }
