@@ -16,10 +16,14 @@ enum FormatFilling {
     case text(Text)
   }
 
-  static func fill(_ format: String, arguments: [FormatArgument], environment: EnvironmentValues) -> [Piece] {
+  /// Fills `format`; `nextArgument` is the argument the first specifier without a position
+  /// takes, and is left at the one after the last taken, so a format split into pieces
+  /// (Markdown spans) takes its arguments in order across them.
+  static func fill(_ format: String, arguments: [FormatArgument], environment: EnvironmentValues, nextArgument: inout Int)
+    -> [Piece]
+  {
     var pieces: [Piece] = []
     var literal = ""
-    var nextArgument = 0
     let characters = Array(format.unicodeScalars)
     var index = 0
     while index < characters.count {

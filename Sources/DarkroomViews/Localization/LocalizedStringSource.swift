@@ -29,9 +29,13 @@ public protocol LocalizedStringSource: Sendable {
 /// plural form, say). Interpolated `Text` and values shown with a format style arrive as the
 /// string they show.
 public enum LocalizedArgument: Sendable, Equatable {
+  /// Any integer interpolation (`%lld`, `%llu`, or an integer given a specifier).
   case integer(Int)
+  /// A `Double`, `Float` or `CGFloat` (`%lf`, `%f`, or a number given a specifier).
   case double(Double)
+  /// A string, an interpolated `Text`, or a value written by a formatter or format style.
   case string(String)
+  /// A date (`\(date, style: .date)`, or a date given a format style).
   case date(Date)
 }
 
@@ -72,8 +76,18 @@ public enum LocalizedStringSources {
 
 /// The `.strings` files of a bundle (the main bundle when none is given), read for the
 /// locale's language rather than the machine's: `de_CH`, then `de-CH`, then `de`, then the
-/// bundle's development language, then files outside any `.lproj` folder.
+/// bundle's development language, then files outside any `.lproj` folder. It is always
+/// asked last, after the environment's and the registered sources; use it directly to put
+/// another bundle's tables first.
+///
+/// ```swift
+/// // de.lproj/Localizable.strings: "%lld items" = "%lld Artikel";
+/// let format = BundleStringSource().format(
+///   forKey: "%lld items", table: nil, bundle: .module, locale: Locale(identifier: "de_DE"),
+///   arguments: [.integer(3)])   // "%lld Artikel"
+/// ```
 public struct BundleStringSource: LocalizedStringSource {
+  /// The source; it keeps no state of its own (folders found are remembered process-wide).
   public init() {}
 
   public func format(forKey key: String, table: String?, bundle: Bundle?, locale: Locale, arguments: [LocalizedArgument]) -> String? {

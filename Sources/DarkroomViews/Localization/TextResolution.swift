@@ -36,11 +36,12 @@ extension TextRun {
       : key.key
     let spans = content.parsesMarkdown ? InlineMarkdown.spans(of: format) : [InlineMarkdown.Span(text: format, style: [])]
     var resolved: [TextRun] = []
+    var nextArgument = 0
     for span in spans {
       // A key without arguments is shown as it is: a literal "100%" has no specifiers.
       let pieces: [FormatFilling.Piece] =
         key.arguments.isEmpty
-        ? [.string(span.text)] : FormatFilling.fill(span.text, arguments: key.arguments, environment: environment)
+        ? [.string(span.text)] : FormatFilling.fill(span.text, arguments: key.arguments, environment: environment, nextArgument: &nextArgument)
       for piece in pieces {
         switch piece {
         case .string(let string):

@@ -42,7 +42,12 @@ struct ResolvedFont: Hashable {
           / DynamicTypeSizes.pointSize(of: relativeTo, at: .large)
       }
       weight = .regular
-      customFace = FontRegistry.face(named: name)
+      // The pinned families can be asked for by name without registering them.
+      if let pinned = PinnedFonts.families.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+        customFace = FontRegistry.Face(family: pinned, names: [], weight: 400, isItalic: false, path: "")
+      } else {
+        customFace = FontRegistry.face(named: name)
+      }
       if let customFace { weight = Font.Weight(value: customFace.weight) }
     }
     if font.isBold || environment.textEmphasis.isBold { weight = emphasized }

@@ -1,3 +1,5 @@
+import Darkroom
+@testable import DarkroomUI
 @testable import DarkroomViews
 import Testing
 
@@ -70,5 +72,20 @@ import Testing
         HStack { Text("Name").id("name"); Text("Value") }.id("row")
       })
     #expect(abs(probe["row"].minY - probe["box"].maxY - (body.descent + textSpacing(body))) < 0.001)
+  }
+}
+
+/// A header, a title with its subtitle and a box, in a `VStack` with no spacing given.
+@Suite struct TextSpacingSnapshotTests {
+  @Test func aStackOfTextsAndAViewSpacedByTheirFonts() {
+    let view = VStack(alignment: .leading) {
+      Text("Large Title").font(.largeTitle.bold())
+      Text("Headline").font(.headline)
+      Text("Subheadline under it").font(.subheadline).foregroundStyle(.secondary)
+      RoundedRectangle(cornerRadius: 6).fill(.blue).frame(width: 120, height: 24)
+      Text("Caption under a view").font(.caption)
+    }
+    .padding(8)
+    assertSnapshot(of: view, as: .image(layout: .fixed(width: 220, height: 170)))
   }
 }

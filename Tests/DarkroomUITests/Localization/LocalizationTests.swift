@@ -1,3 +1,5 @@
+import Darkroom
+@testable import DarkroomUI
 @testable import DarkroomViews
 import Foundation
 import Synchronization
@@ -77,6 +79,11 @@ private struct Catalog: LocalizedStringSource {
     #expect(asked.asked.withLock { $0 }.map { $0.replacingOccurrences(of: "DarkroomViews.LocalizedArgument", with: "") }.contains(expected))
   }
 
+  @Test func argumentsKeepTheirOrderAcrossMarkdownSpans() throws {
+    let drawn = try DrawnText(Text("**\(3) photos** in \(12) albums, *\(2) new*"))
+    #expect(drawn.firstString == "3 photos in 12 albums, 2 new")
+  }
+
   @Test func positionalSpecifiersReorderTheArguments() throws {
     let view = Text("\("Ana") has \(3) cats")
       .environment(\.localizedStringSource, Catalog(["%@ has %lld cats": "%2$lld Katzen hat %1$@"]))
@@ -133,5 +140,34 @@ private struct Catalog: LocalizedStringSource {
     #expect(drawn.firstString == "world, hello")
     #expect(drawn.runs.map { drawn.string(of: $0) } == ["world", ", hello"])
     #expect(drawn.runs.map { $0.font.weight } == [600, 400])
+  }
+}
+
+/// The same card drawn in English and in German: the German comes from a source in the
+/// environment, the numbers and date are written for each locale when drawn.
+@Suite struct LocalizedCardSnapshotTests {
+  private struct Card: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 4) {
+        Text("**\(1_249) photos** in \(12) albums")
+        Text("Storage used: \(3.75, specifier: "%.2f") GB")
+        Text("Updated \(Date(timeIntervalSince1970: 1_700_000_000), style: .date)")
+      }
+      .padding(8)
+      .environment(
+        \.localizedStringSource,
+        Catalog([
+          "**%lld photos** in %lld albums": "**%lld Fotos** in %lld Alben",
+          "Storage used: %.2f GB": "Belegter Speicher: %.2f GB",
+          "Updated %@": "Aktualisiert am %@",
+        ]))
+    }
+  }
+
+  @Test(arguments: ["en_US", "de_DE"])
+  func aCardInTwoLanguages(locale: String) {
+    assertSnapshot(
+      of: Card(), as: .image(layout: .fixed(width: 300, height: 76), traits: UITraitCollection(locale: Locale(identifier: locale))),
+      named: locale)
   }
 }
