@@ -125,10 +125,11 @@ public enum FontRegistry {
       _ = FcPatternGetDouble(pattern, FC_WEIGHT, 0, &weight)
       _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
       let names = Set((strings(FC_POSTSCRIPT_NAME) + strings(FC_FULLNAME)).map { $0.lowercased() })
+      let openType = FcWeightToOpenTypeDouble(weight)
       faces.append(
         Face(
-          family: family, names: names, weight: Int(FcWeightToOpenTypeDouble(weight).rounded()), isItalic: slant != 0,
-          path: path))
+          family: family, names: names, weight: openType.isFinite ? Int(min(max(openType, 1), 1000).rounded()) : 400,
+          isItalic: slant != 0, path: path))
     }
     return faces
   }
