@@ -59,6 +59,24 @@ private struct Catalog: LocalizedStringSource {
     #expect(try DrawnText(Text("Am \(moonLanding, style: .date)"), locale: "de_DE").firstString == "Am 20. Juli 1969")
   }
 
+  @Test func dateFormatStylesUseTheEnvironmentsTimeZoneNotTheMachines() throws {
+    let noonUTC = Date(timeIntervalSince1970: 1_700_049_600)
+    let text = Text(noonUTC, format: .dateTime.hour().minute())
+    #expect(try DrawnText(text).firstString == "12:00\u{202F}PM")
+    var tokyo = EnvironmentValues()
+    tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+    #expect(try DrawnText(text, environment: tokyo).firstString == "9:00\u{202F}PM")
+  }
+
+  @Test func concatenatedTextsResolveEachPart() throws {
+    let view = (Text("\(3) items").bold() + Text(verbatim: " · ") + Text("\(1.5, specifier: "%.1f") kg"))
+      .environment(\.localizedStringSource, Catalog(["%lld items": "%lld Artikel"]))
+    let drawn = try DrawnText(view, locale: "de_DE")
+    #expect(drawn.firstString == "3 Artikel · 1,5 kg")
+    #expect(drawn.runs.first.map { drawn.string(of: $0) } == "3 Artikel")
+    #expect(drawn.runs.first?.font.weight == 600)
+  }
+
   @Test func aSourceInTheEnvironmentChangesTheDrawnText() throws {
     let view = Text("\(3) items").environment(\.localizedStringSource, Catalog(["%lld items": "%lld Artikel"]))
     #expect(try DrawnText(view, locale: "de_DE").firstString == "3 Artikel")
