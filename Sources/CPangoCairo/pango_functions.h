@@ -104,6 +104,7 @@ void pango_font_description_set_absolute_size(PangoFontDescription *desc, double
 PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *language);
 int pango_font_metrics_get_ascent(PangoFontMetrics *metrics);
 int pango_font_metrics_get_descent(PangoFontMetrics *metrics);
+int pango_font_metrics_get_height(PangoFontMetrics *metrics);
 void pango_font_metrics_unref(PangoFontMetrics *metrics);
 
 PangoLayout *pango_layout_new(PangoContext *context);
@@ -116,6 +117,8 @@ void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 int pango_layout_get_line_count(PangoLayout *layout);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_baseline(PangoLayout *layout);
 PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
 void pango_layout_line_get_extents(PangoLayoutLine *line, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 gboolean pango_layout_is_ellipsized(PangoLayout *layout);

@@ -87,9 +87,9 @@ final class LayoutNode {
     explicitPriority ?? rule.layoutPriority(children: children)
   }
 
-  var spacing: ViewSpacing {
-    rule.spacing(children: children)
-  }
+  /// The distances the node wants to its neighbours in a stack; they do not depend on the
+  /// proposal, so they are worked out once (a stack asks for every arrangement it tries).
+  private(set) lazy var spacing: ViewSpacing = rule.spacing(children: children)
 
   /// The node's own value for an alignment guide at the size it takes for `proposal`.
   func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {

@@ -14,4 +14,10 @@ struct PaddingLayout: UnaryLayoutRule {
   {
     (CGPoint(x: insets.leading, y: insets.top), proposal.inset(by: insets))
   }
+
+  /// A padded edge is spaced as a plain view's, whatever the child is.
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    children[0].spacing.reset(
+      top: insets.top != 0, leading: insets.leading != 0, bottom: insets.bottom != 0, trailing: insets.trailing != 0)
+  }
 }

@@ -18,3 +18,10 @@ extension TransparentLayoutRule {
 /// The layout of drawing effects (opacity, clipping, shadows, hiding): the child's size,
 /// place, priority and guides, unchanged.
 struct PassthroughLayout: TransparentLayoutRule {}
+
+/// The node of a control (`Button`, `Toggle`, `Label`, …): its content's size, place,
+/// priority and guides, spaced from its neighbours as a plain view rather than as the text
+/// its label holds; SwiftUI keeps a text's font-derived spacing for texts.
+struct ControlLayout: TransparentLayoutRule {
+  func spacing(children: [LayoutNode]) -> ViewSpacing { .standard }
+}

@@ -23,6 +23,12 @@ struct StackLayout: LayoutRule {
     arrangement(of: children, for: proposal).size
   }
 
+  /// The first child's spacing before the stack, the last one's after, and across the
+  /// stack every child's, so a stack that starts with text is spaced as text.
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    .container(of: children.map(\.spacing), along: axis)
+  }
+
   func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {
     let arrangement = arrangement(of: children, for: placingProposal(size: size, proposal: proposal))
     for (index, child) in children.enumerated() {

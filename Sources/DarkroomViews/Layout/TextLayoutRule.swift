@@ -4,6 +4,13 @@
 /// its first and last lines.
 struct TextLayoutRule: LayoutRule {
   let measurer: TextMeasurer
+  /// Points per pixel, to which the distances to neighbours are rounded.
+  let pixelLength: CGFloat
+
+  /// The distances SwiftUI derives from a text's font (see ``ViewSpacing``).
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    ViewSpacing(text: measurer.lineMetrics, pixelLength: pixelLength)
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
     measurer.size(for: proposal)

@@ -16,6 +16,11 @@ struct ZStackLayout: LayoutRule {
     return (origins.map { CGPoint(x: $0.x - union.minX, y: $0.y - union.minY) }, union.size)
   }
 
+  /// Every child's spacing merged: a ZStack is spaced as its children together.
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    .container(of: children.map(\.spacing), along: nil)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
     origins(of: children, for: proposal).size
   }

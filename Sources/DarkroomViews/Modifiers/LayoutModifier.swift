@@ -19,7 +19,7 @@ nonisolated struct ControlName: ViewModifier, NodeWrappingModifier {
   var hidesParts = false
 
   func wrap(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
-    let named = LayoutNode.wrapping(node, rule: PassthroughLayout(), name: name, detail: detail, context: context)
+    let named = LayoutNode.wrapping(node, rule: ControlLayout(), name: name, detail: detail, context: context)
     named.hidesChildrenInDescription = hidesParts
     return named
   }

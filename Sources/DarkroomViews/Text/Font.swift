@@ -8,8 +8,10 @@
 /// ```
 ///
 /// Text is set in Inter (Inter Display from 20 points, as Apple's system font switches to
-/// its display cut there); `.monospaced` uses Noto Sans Mono CJK. Other designs and custom
-/// family names fall back to Inter, so renders never depend on the machine's fonts.
+/// its display cut there); `.monospaced` uses Noto Sans Mono CJK. Other designs fall back to
+/// Inter, so renders never depend on the machine's fonts. `Font.custom` draws fonts a
+/// project registers from its own files with ``FontRegistry``; other names get the system
+/// font at the same size.
 public struct Font: Hashable, Sendable {
   enum Base: Hashable, Sendable {
     case style(TextStyle)
@@ -42,8 +44,14 @@ public struct Font: Hashable, Sendable {
     Font(base: .style(style), weight: weight, design: design)
   }
 
-  /// A font by name, scaled with the text size like `.body`. Only the pinned families are
-  /// available; any other name renders in Inter.
+  /// A font by family, PostScript or full name, scaled with the text size like `.body`. The
+  /// font must be registered with ``FontRegistry/register(fileAt:)``; an unregistered name
+  /// draws the system font at this size (and is reported once).
+  ///
+  /// ```swift
+  /// try FontRegistry.register(fileAt: fontURL)
+  /// Text("Hello").font(.custom("Lobster", size: 24))
+  /// ```
   public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(base: .custom(name: name, size: size, relativeTo: .body))
   }

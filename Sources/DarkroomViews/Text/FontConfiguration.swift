@@ -1,15 +1,33 @@
 import CPangoCairo
 
-/// The process's private fontconfig configuration: the pinned font files and the fallback
-/// rules, nothing from the system. Built once, shared by every text engine (fontconfig is
-/// thread-safe), never released.
+import Synchronization
+
+/// The process's private fontconfig configuration: the pinned font files, the files a
+/// project registered with ``FontRegistry``, and the fallback rules; nothing from the system.
+/// Shared by every text engine (fontconfig is thread-safe) and never released. A
+/// registration does not change a configuration in use: the next render gets a new one.
 final class FontConfiguration: @unchecked Sendable {
   let config: OpaquePointer
 
-  /// The shared configuration, or the reason it could not be built.
-  static let shared: Result<FontConfiguration, any Error> = Result { try FontConfiguration() }
+  private static let latest = Mutex<Result<FontConfiguration, any Error>?>(nil)
 
-  private init() throws {
+  /// The configuration with every font registered so far, or the reason it could not be
+  /// built.
+  static func current() throws -> FontConfiguration {
+    try latest.withLock { latest in
+      if let latest { return latest }
+      let built = Result { try FontConfiguration(registered: FontRegistry.files) }
+      latest = built
+      return built
+    }.get()
+  }
+
+  /// Makes the next ``current()`` build a configuration with the fonts registered since.
+  static func invalidate() {
+    latest.withLock { $0 = nil }
+  }
+
+  private init(registered: [String]) throws {
     for file in PinnedFonts.files where !FileManager.default.fileExists(atPath: file.path) {
       throw MissingFontError(path: file.path, package: file.package)
     }
@@ -21,13 +39,13 @@ final class FontConfiguration: @unchecked Sendable {
       FcConfigDestroy(config)
       throw FontConfigurationError(reason: "fontconfig rejected the fallback rules")
     }
-    for file in PinnedFonts.files {
-      let added = file.path.withCString { path in
-        path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+    for path in PinnedFonts.files.map(\.path) + registered {
+      let added = path.withCString { cPath in
+        cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
       }
       guard added != 0 else {
         FcConfigDestroy(config)
-        throw FontConfigurationError(reason: "fontconfig could not read \(file.path)")
+        throw FontConfigurationError(reason: "fontconfig could not read \(path)")
       }
     }
     self.config = config

@@ -26,6 +26,7 @@ struct ResolvedFont: Hashable {
     var size: CGFloat
     var weight: Font.Weight
     var emphasized = Font.Weight.bold
+    var customFace: FontRegistry.Face?
     switch font.base {
     case .style(let style):
       size = DynamicTypeSizes.pointSize(of: style, at: textSize)
@@ -34,23 +35,34 @@ struct ResolvedFont: Hashable {
     case .size(let points):
       size = points
       weight = .regular
-    case .custom(_, let points, let relativeTo):
+    case .custom(let name, let points, let relativeTo):
       size = points
       if let relativeTo {
         size *= DynamicTypeSizes.pointSize(of: relativeTo, at: textSize)
           / DynamicTypeSizes.pointSize(of: relativeTo, at: .large)
       }
       weight = .regular
+      // The pinned families can be asked for by name without registering them.
+      if let pinned = PinnedFonts.families.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+        customFace = FontRegistry.Face(family: pinned, names: [], weight: 400, isItalic: false, path: "")
+      } else {
+        customFace = FontRegistry.face(named: name)
+      }
+      if let customFace { weight = Font.Weight(value: customFace.weight) }
     }
     if font.isBold || environment.textEmphasis.isBold { weight = emphasized }
     if let explicit = font.weight ?? environment.textEmphasis.weight { weight = explicit }
     let family: String
     switch font.design {
     case .monospaced?: family = PinnedFonts.monospacedFamily
+    // A registered font, with Inter for the characters it lacks; an unregistered name
+    // falls back to the system font at the same size, as in SwiftUI.
+    case _ where customFace != nil: family = (customFace?.family ?? "") + "," + PinnedFonts.textFamily
     default: family = size >= ResolvedFont.displayCutSize ? PinnedFonts.displayFamily : PinnedFonts.textFamily
     }
+    let italic = font.isItalic || environment.textEmphasis.isItalic || customFace?.isItalic == true
     self.init(
-      family: family, size: size, weight: weight.value, isItalic: font.isItalic || environment.textEmphasis.isItalic,
+      family: family, size: size, weight: weight.value, isItalic: italic,
       monospacedDigits: font.isMonospacedDigit)
   }
 }

@@ -29,6 +29,9 @@ struct ShapedText: Hashable {
   var alignment: TextAlignment
   var language: String
   var layoutDirection: LayoutDirection
+  /// How far the text may shrink to fit (1: not at all), and whether its letters may close up.
+  var minimumScaleFactor: CGFloat
+  var allowsTightening: Bool
 
   init(_ text: Text, in environment: EnvironmentValues) {
     var string = ""
@@ -38,16 +41,19 @@ struct ShapedText: Hashable {
       if let weight = run.weight { font = font.weight(weight) }
       if run.isBold { font = font.bold() }
       if run.isItalic { font = font.italic() }
+      if run.isMonospaced { font = font.monospaced() }
       // A line separator breaks the line inside one paragraph, so a line limit counts every
       // line of the text rather than the lines of each paragraph.
       let piece = run.string.replacingOccurrences(of: "\r\n", with: "\u{2028}")
         .replacingOccurrences(of: "\n", with: "\u{2028}")
       let start = string.utf8.count
       string += piece
-      let color = run.foreground.flatMap { box -> RGBA? in
+      var color = run.foreground.flatMap { box -> RGBA? in
         if case .color(let rgba) = DarkroomViews.paint(for: box.style, in: environment) { return rgba }
         return nil
       }
+      // Links in a text's Markdown are drawn in the tint colour, as SwiftUI draws them.
+      if run.isLink, case .color(let tint) = environment.tintPaint { color = tint }
       func decoration(_ value: Color??) -> RGBA?? {
         guard let value else { return nil }
         return .some(value.map { $0.resolved(in: environment) })
@@ -75,6 +81,29 @@ struct ShapedText: Hashable {
     alignment = environment.multilineTextAlignment
     language = environment.locale.identifier.replacingOccurrences(of: "_", with: "-").lowercased()
     layoutDirection = environment.layoutDirection
+    let factor = environment.minimumScaleFactor
+    minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+    allowsTightening = environment.allowsTightening
+  }
+
+  /// The text with every size scaled by `scale` (fonts, letter spacing, baseline offsets,
+  /// line spacing) and letters closed up by `tightening` ems.
+  func scaled(by scale: CGFloat, tightening: CGFloat = 0) -> ShapedText {
+    var text = self
+    func scaled(_ font: ResolvedFont) -> ResolvedFont {
+      var font = font
+      font.size *= scale
+      return font
+    }
+    for index in text.runs.indices {
+      let font = scaled(text.runs[index].font)
+      text.runs[index].font = font
+      text.runs[index].kerning = text.runs[index].kerning * scale - tightening * font.size
+      text.runs[index].baselineOffset *= scale
+    }
+    text.primaryFont = scaled(primaryFont)
+    text.lineSpacing *= scale
+    return text
   }
 
   /// Pango attributes for the runs and the language; the caller owns the list.

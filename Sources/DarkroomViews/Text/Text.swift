@@ -25,21 +25,27 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     self.init(verbatim: String(content))
   }
 
-  /// Text from a string literal, interpolations included. `tableName`, `bundle` and
-  /// `comment` are accepted for source compatibility; there are no string tables here.
+  /// Text from a localized key: a string literal (interpolations included) or a
+  /// `LocalizedStringKey`. When the text is drawn, the key is looked up in `tableName`
+  /// (`Localizable` when `nil`) of `bundle` (the main bundle when `nil`) for the environment's
+  /// locale (see ``LocalizedStringSource``), its interpolations are written for that locale,
+  /// and its inline Markdown (`**bold**`, `*italic*`, `` `code` ``, `[link](url)`) is set.
+  ///
+  /// ```swift
+  /// Text("\(count) new messages")                        // "1,204 new messages"
+  /// Text("welcome.title", tableName: "Onboarding", bundle: .module)
+  /// Text("Read the **terms** first")
+  /// ```
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    runs = key.segments.flatMap { segment -> [TextRun] in
-      switch segment {
-      case .string(let string): [TextRun(string: string)]
-      case .text(let text): text.runs
-      }
-    }
-    if runs.isEmpty { runs = [TextRun(string: "")] }
+    var run = TextRun(string: "")
+    run.localized = LocalizedContent(key: key, tableName: tableName, bundle: bundle)
+    runs = [run]
   }
 
-  /// The characters of every run, without styling.
+  /// The characters of every run, without styling, as drawn in the default environment
+  /// (`en_US`).
   var plainText: String {
-    runs.map(\.string).joined()
+    resolved(in: EnvironmentValues()).runs.map(\.string).joined()
   }
 
   /// Joins two texts; each keeps its own styling.
@@ -64,7 +70,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    var text = self
+    var text = resolved(in: context.environment)
     if let textCase = context.environment.textCase {
       let locale = context.environment.locale
       for index in text.runs.indices {
@@ -82,15 +88,18 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
     return [
       LayoutNode(
-        rule: TextLayoutRule(measurer: measurer), role: role, name: "Text",
-        detail: "\"" + plainText.replacingOccurrences(of: "\n", with: "\\n") + "\"", context: context)
+        rule: TextLayoutRule(measurer: measurer, pixelLength: context.environment.pixelLength), role: role, name: "Text",
+        detail: "\"" + runs.map(\.string).joined().replacingOccurrences(of: "\n", with: "\\n") + "\"", context: context)
     ]
   }
 }
 
 /// A stretch of text with the styling set on it with `Text`'s own modifiers.
 struct TextRun: Equatable, Sendable {
+  /// The characters; empty until resolved when the run is ``localized``.
   var string: String
+  /// A key resolved when the text is drawn, into runs with this run's styling.
+  var localized: LocalizedContent?
   var font: Font?
   var weight: Font.Weight?
   var isBold = false
@@ -101,6 +110,10 @@ struct TextRun: Equatable, Sendable {
   var strikethrough: Color??
   var baselineOffset: CGFloat = 0
   var monospacedDigits = false
+  /// Set in the monospaced design (Markdown's `code`).
+  var isMonospaced = false
+  /// A Markdown link: drawn in the tint colour.
+  var isLink = false
 }
 
 /// A shape style that can sit in an `Equatable` value; two boxes are equal when they hold

@@ -22,11 +22,24 @@ nonisolated extension View {
     environment(\.lineLimit, limit)
   }
 
-  /// Accepted; text that does not fit is cut with "…" instead of shrunk.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  /// Lets text shrink, down to `factor` of its size, to fit the width it is offered and its
+  /// line limit before it is cut with "…", as SwiftUI does. The factor is held to 0.01…1.
+  ///
+  /// ```swift
+  /// Text(price).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.5)
+  /// ```
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, factor)
+  }
 
-  /// Accepted; letters are not squeezed to fit.
-  public func allowsTightening(_ flag: Bool) -> some View { self }
+  /// Lets text draw its letters slightly closer together to fit before it shrinks or is cut.
+  ///
+  /// ```swift
+  /// Text(name).lineLimit(1).allowsTightening(true)
+  /// ```
+  public func allowsTightening(_ flag: Bool) -> some View {
+    environment(\.allowsTightening, flag)
+  }
 
   /// Sets the design of the text in this view; designs without fonts of their own here use
   /// Inter, except `.monospaced`.
@@ -58,4 +71,26 @@ extension Font {
 
   /// Accepted; the pinned fonts have one width.
   public func width(_ width: Width) -> Font { self }
+}
+
+private struct MinimumScaleFactorKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 1
+}
+
+private struct AllowsTighteningKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// How far text may shrink to fit before it is cut: 1 (the default) not at all.
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
+  }
+
+  /// Whether text may draw its letters closer together to fit.
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
+  }
 }

@@ -22,7 +22,11 @@ final class TextEngine: @unchecked Sendable {
     let maxLines: Int?
   }
 
+  /// The configuration the font map was made with.
+  let configuration: FontConfiguration
+
   init(configuration: FontConfiguration) {
+    self.configuration = configuration
     fontMap = pango_cairo_font_map_new()
     pango_fc_font_map_set_config(fontMap, configuration.config)
     leftToRightContext = TextEngine.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
@@ -84,18 +88,34 @@ final class TextEngine: @unchecked Sendable {
   /// whatever fallback fonts the line uses.
   func lineMetrics(_ font: ResolvedFont) -> LineMetrics {
     if let known = metrics[font] { return known }
-    var result = LineMetrics(ascent: font.size * 0.96875, descent: font.size * 0.2421875)
+    var result = LineMetrics(ascent: font.size * 0.96875, descent: font.size * 0.2421875, capHeight: font.size * 0.727)
+    let scale = CGFloat(PANGO_SCALE)
     if let loaded = pango_font_map_load_font(fontMap, leftToRightContext, fontDescription(font)) {
       if let fontMetrics = pango_font_get_metrics(loaded, pango_language_from_string("en-us")) {
+        let ascent = CGFloat(pango_font_metrics_get_ascent(fontMetrics)) / scale
+        let descent = CGFloat(pango_font_metrics_get_descent(fontMetrics)) / scale
+        let height = CGFloat(pango_font_metrics_get_height(fontMetrics)) / scale
         result = LineMetrics(
-          ascent: CGFloat(pango_font_metrics_get_ascent(fontMetrics)) / CGFloat(PANGO_SCALE),
-          descent: CGFloat(pango_font_metrics_get_descent(fontMetrics)) / CGFloat(PANGO_SCALE))
+          ascent: ascent, descent: descent, capHeight: capHeight(of: font) ?? result.capHeight,
+          leading: height > 0 ? max(height - ascent - descent, 0) : 0)
         pango_font_metrics_unref(fontMetrics)
       }
       g_object_unref(UnsafeMutableRawPointer(loaded))
     }
     metrics[font] = result
     return result
+  }
+
+  /// The height of the font's capitals above the baseline: the top of the ink of "H".
+  private func capHeight(of font: ResolvedFont) -> CGFloat? {
+    guard let layout = pango_layout_new(leftToRightContext) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_text(layout, "H", 1)
+    pango_layout_set_font_description(layout, fontDescription(font))
+    var ink = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, nil)
+    guard ink.height > 0 else { return nil }
+    return CGFloat(pango_layout_get_baseline(layout) - ink.y) / CGFloat(PANGO_SCALE)
   }
 
   /// Lays out `text` at `width` (no wrapping when `nil`), showing at most `maxLines` lines
@@ -134,6 +154,10 @@ final class TextEngine: @unchecked Sendable {
 struct LineMetrics: Equatable {
   var ascent: CGFloat
   var descent: CGFloat
+  /// The height of capital letters above the baseline.
+  var capHeight: CGFloat
+  /// The font's line gap, beyond its ascent and descent.
+  var leading: CGFloat = 0
   /// The distance from one line's top to the next one's, before `lineSpacing`.
   var pitch: CGFloat { ascent + descent }
 }

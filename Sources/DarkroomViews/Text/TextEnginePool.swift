@@ -13,7 +13,12 @@ final class TextEnginePool: Sendable {
   /// - Throws: ``MissingFontError`` or ``FontConfigurationError`` when the pinned fonts
   ///   cannot be set up.
   func withEngine<Result>(_ body: (TextEngine) throws -> Result) throws -> Result {
-    let engine = try idle.withLock { $0.popLast() } ?? TextEngine(configuration: FontConfiguration.shared.get())
+    let configuration = try FontConfiguration.current()
+    // An engine made before a font was registered is dropped: its font map cannot see it.
+    let engine = idle.withLock { idle in
+      idle.removeAll { $0.configuration !== configuration }
+      return idle.popLast()
+    } ?? TextEngine(configuration: configuration)
     defer { idle.withLock { $0.append(engine) } }
     return try body(engine)
   }

@@ -10,36 +10,75 @@ final class TextMeasurer {
   private struct LayoutKey: Hashable {
     let width: CGFloat?
     let maxLines: Int?
+    let scale: CGFloat
+    let tightening: CGFloat
   }
+
+  /// The metrics of the text's largest font at full size.
+  var lineMetrics: LineMetrics {
+    engine.lineMetrics(text.primaryFont)
+  }
+
+  /// How much `allowsTightening` may close letters up, in ems.
+  static let tightening: CGFloat = 0.03
+  /// How many halvings the search for the largest scale that fits takes: the scale found is
+  /// within (1 − factor) / 256 of the best.
+  private static let scaleSearchSteps = 8
 
   init(text: ShapedText, engine: TextEngine) {
     self.text = text
     self.engine = engine
   }
 
-  private func layout(width: CGFloat?, maxLines: Int?) -> TextLayoutResult {
-    let key = LayoutKey(width: width, maxLines: maxLines)
+  private func layout(width: CGFloat?, maxLines: Int?, scale: CGFloat, tightening: CGFloat) -> TextLayoutResult {
+    let key = LayoutKey(width: width, maxLines: maxLines, scale: scale, tightening: tightening)
     if let known = layouts[key] { return known }
-    let result = engine.layout(text, width: width, maxLines: maxLines)
+    let shaped = scale == 1 && tightening == 0 ? text : text.scaled(by: scale, tightening: tightening)
+    let result = engine.layout(shaped, width: width, maxLines: maxLines)
     layouts[key] = result
     return result
   }
 
-  /// The layout for a proposal: wrapped at the proposed width, then cut to the lines that
-  /// fit the proposed height (always at least one) and the line limit.
+  /// The layout for a proposal. When the text does not fit and may tighten or shrink, the
+  /// letters are closed up first, then the largest scale down to the minimum factor that
+  /// fits is used; text that does not fit even then is cut at the smallest scale.
+  func result(for proposal: ProposedViewSize) -> TextLayoutResult {
+    let full = result(for: proposal, scale: 1, tightening: 0)
+    guard full.isTruncated, proposal.width != nil, text.allowsTightening || text.minimumScaleFactor < 1 else { return full }
+    let tightening = text.allowsTightening ? TextMeasurer.tightening : 0
+    if tightening > 0 {
+      let tight = result(for: proposal, scale: 1, tightening: tightening)
+      if !tight.isTruncated || text.minimumScaleFactor >= 1 { return tight }
+    }
+    let smallest = result(for: proposal, scale: text.minimumScaleFactor, tightening: tightening)
+    if smallest.isTruncated { return smallest }
+    var fits = text.minimumScaleFactor
+    var tooLarge: CGFloat = 1
+    for _ in 0..<TextMeasurer.scaleSearchSteps {
+      let middle = (fits + tooLarge) / 2
+      if result(for: proposal, scale: middle, tightening: tightening).isTruncated { tooLarge = middle } else { fits = middle }
+    }
+    return result(for: proposal, scale: fits, tightening: tightening)
+  }
+
+  /// The layout at one scale: wrapped at the proposed width, then cut to the lines that fit
+  /// the proposed height (always at least one) and the line limit.
   ///
   /// A width at least as wide as the unwrapped text gives the unwrapped layout, and a width
   /// of zero one cut line ("…"), which spares Pango a line per character.
-  func result(for proposal: ProposedViewSize) -> TextLayoutResult {
-    let unwrapped = layout(width: nil, maxLines: text.lineLimit)
+  private func result(for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat) -> TextLayoutResult {
+    let unwrapped = layout(width: nil, maxLines: text.lineLimit, scale: scale, tightening: tightening)
     var width = proposal.width.map { max($0, 0) }
     if let proposed = width, proposed >= unwrapped.width, unwrapped.lineCount == 1 { width = nil }
-    var result = width == 0 ? layout(width: 0, maxLines: 1) : layout(width: width, maxLines: text.lineLimit)
+    var result =
+      width == 0
+      ? layout(width: 0, maxLines: 1, scale: scale, tightening: tightening)
+      : layout(width: width, maxLines: text.lineLimit, scale: scale, tightening: tightening)
     if let height = proposal.height, result.lineCount > 1, result.height > height + 0.0001 {
-      let pitch = result.metrics.pitch + text.lineSpacing
-      let fitting = max(1, Int(saturating: ((height + text.lineSpacing + 0.0001) / pitch).rounded(.down)))
+      let pitch = result.metrics.pitch + text.lineSpacing * scale
+      let fitting = max(1, Int(saturating: ((height + text.lineSpacing * scale + 0.0001) / pitch).rounded(.down)))
       if fitting < result.lineCount {
-        result = layout(width: width, maxLines: min(fitting, text.lineLimit ?? fitting))
+        result = layout(width: width, maxLines: min(fitting, text.lineLimit ?? fitting), scale: scale, tightening: tightening)
       }
     }
     return result

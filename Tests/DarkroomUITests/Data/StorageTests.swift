@@ -55,7 +55,7 @@ private nonisolated struct SignUp: View {
     #expect(text.contains("Switch on"))
     #expect(text.contains("Text \"theme system\""))
     #expect(text.contains("Text \"user none\""))
-    #expect(text.contains("Text \"volume 0.5\""))
+    #expect(text.contains("Text \"volume 0.500000\""), "a Double is written as %lf writes it, as in SwiftUI")
   }
 
   @Test func appStorageReadsSeededValues() throws {
@@ -67,7 +67,7 @@ private nonisolated struct SignUp: View {
     #expect(text.contains("Switch off"))
     #expect(text.contains("Text \"theme dark\""))
     #expect(text.contains("Text \"user Ada\""))
-    #expect(text.contains("Text \"volume 0.25\""))
+    #expect(text.contains("Text \"volume 0.250000\""))
   }
 
   @Test func appStorageReadsANamedUserDefaults() throws {
