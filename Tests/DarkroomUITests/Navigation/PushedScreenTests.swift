@@ -41,7 +41,7 @@ private nonisolated struct OrdersScreen: View {
   @Test func aPathShowsTheDestinationForItsLastElement() throws {
     let text = try layout(OrdersScreen())
     #expect(text.contains("Text \"Shipped in two parcels\""))
-    #expect(text.contains("Text \"Order 1042\""), "the pushed screen's title")
+    #expect(text.contains("Text \"Order 1,042\""), "the pushed screen's title, its number grouped as SwiftUI writes it")
     #expect(!text.contains("Text \"Order 1041\""), "the list below is not drawn")
   }
 
