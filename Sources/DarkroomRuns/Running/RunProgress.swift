@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Progress lines on standard error while a run goes: states done of all, changed so far,
+/// and the time left at the pace so far.
+///
+/// ```text
+/// run: [12/32] paywall/ja/dark changed · 1 changed so far · about 2 s left
+/// ```
+struct RunProgress {
+  let total: Int
+  let enabled: Bool
+  let clock = ContinuousClock()
+  let start: ContinuousClock.Instant
+  var done = 0
+  var changed = 0
+
+  init(total: Int, enabled: Bool) {
+    self.total = total
+    self.enabled = enabled
+    start = clock.now
+  }
+
+  mutating func finished(_ id: String, status: String, failing: Bool) {
+    done += 1
+    if failing { changed += 1 }
+    guard enabled else { return }
+    let elapsed = RunProgress.seconds(clock.now - start)
+    let left = elapsed / Double(done) * Double(total - done)
+    var line = "run: [\(done)/\(total)] \(id) \(status) · \(changed) failing so far"
+    if done < total { line += " · about \(Int(left.rounded(.up))) s left" }
+    RunProgress.write(line + "\n")
+  }
+
+  var elapsedSeconds: Double { RunProgress.seconds(clock.now - start) }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  static func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = Glibc.write(2, &bytes, bytes.count)
+  }
+}
