@@ -108,7 +108,7 @@ let package = Package(
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
-    .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore"]),
+    .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),

@@ -22,18 +22,23 @@ public enum RunEngine {
     public var passed: Bool
     /// The closing line.
     public var message: String
-    /// Seconds spent rendering, comparing and writing, after the environment check.
+    /// Seconds the whole run took: the environment check, rendering, comparing, writing.
     public var seconds: Double
   }
 
   /// - Throws: ``RunInputError`` when the run cannot start or record (a bad matrix, missing or
   ///   unreadable baselines, an environment mismatch, a folder that cannot be written).
   public static func run(_ matrix: RunMatrix, _ options: RunOptions) throws(RunInputError) -> Outcome {
+    let clock = ContinuousClock()
+    let start = clock.now
     try matrix.validate()
+    var outcome: Outcome
     switch options.mode {
-    case .record: return try record(matrix, options)
-    case .verify: return try verify(matrix, options)
+    case .record: outcome = try record(matrix, options)
+    case .verify: outcome = try verify(matrix, options)
     }
+    outcome.seconds = RunProgress.seconds(clock.now - start)
+    return outcome
   }
 
   static func currentManifest(_ matrix: RunMatrix, states: [RunManifest.RecordedState] = []) -> RunManifest {
@@ -115,9 +120,16 @@ public enum RunEngine {
     summary.results = results
     try ReportFolder.write(summary, to: options.report)
     let shardNote = options.shard.map { " (shard \($0))" } ?? ""
-    return Outcome(
-      summary: summary, passed: summary.passed,
-      message: "run: \(summary.line)\(shardNote); report at \(options.report)/index.html", seconds: progress.elapsedSeconds)
+    var lines = ["run: \(summary.line)\(shardNote); report at \(options.report)/index.html"]
+    let failing = summary.results.filter(\.status.fails)
+    for result in failing.prefix(12) {
+      var line = "  \(result.status.label): \(result.state.id)"
+      if result.status == .changed { line += " \(JUnitReport.percent(result.changedShare)) (\(result.changedPixels) pixels)" }
+      if let message = result.message, result.status != .missingBaseline { line += " \(message)" }
+      lines.append(line)
+    }
+    if failing.count > 12 { lines.append("  … and \(failing.count - 12) more in the report") }
+    return Outcome(summary: summary, passed: summary.passed, message: lines.joined(separator: "\n"), seconds: progress.elapsedSeconds)
   }
 }
 

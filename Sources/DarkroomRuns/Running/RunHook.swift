@@ -24,7 +24,7 @@ import Testing
       let options = try RunOptions.fromEnvironment(environment)
       let matrix = try RunDiscovery.matrix(named: environment["DARKROOM_RUN_MATRIX"].flatMap { $0.isEmpty ? nil : $0 })
       let outcome = try RunEngine.run(matrix, options)
-      RunProgress.write(outcome.message + " (\(Int((outcome.seconds * 1000).rounded())) ms)\n")
+      RunProgress.write(outcome.message + "\nrun: \(Int((outcome.seconds * 1000).rounded())) ms in the test binary (environment check, render, compare, files)\n")
       status = outcome.passed ? 0 : 1
     } catch {
       RunProgress.write("darkroom run: \(error.message)\n")
