@@ -3,7 +3,7 @@
 /// Every state is a row, worst first (errors, missing baselines, changed by share, new,
 /// unchanged), with its status, a column per axis, the changed share and pixel count.
 /// Filters (one per axis, one for status) narrow the rows, and a breakdown by axis value
-/// shows where the failures gather ("only ja/dark broke"). Opening a row shows baseline,
+/// shows where the failures gather ("only ja/dark broke"). Opening a row shows, under it, baseline,
 /// current and diff side by side with the changed regions boxed, or a slider, or an
 /// onion skin, at a chosen zoom.
 ///
@@ -37,7 +37,6 @@ public enum ReportPage {
       <section id="breakdown"></section>
       <p id="shown"></p>
       <table id="states"><thead></thead><tbody></tbody></table>
-      <section id="detail" hidden></section>
       <script id="run-data" type="application/json">\(summary.json.text())</script>
       <script>
       \(ReportScript.javascript)

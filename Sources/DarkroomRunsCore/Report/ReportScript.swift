@@ -48,7 +48,7 @@ enum ReportScript {
           if (filters[name] === value) option.selected = true;
           select.append(option);
         }
-        select.addEventListener("change", () => { filters[name] = select.value; drawRows(); });
+        select.addEventListener("change", () => { filters[name] = select.value; drawRows(); drawDetail(); });
         nav.append(el("label", {}, title, select));
       }
     }
@@ -86,8 +86,13 @@ enum ReportScript {
         row.append(el("td", { class: "num", text: percent(state.changedShare) }), el("td", { class: "num", text: String(state.changedPixels) }));
         const thumb = state.images.diff || state.images.current || state.images.baseline;
         row.append(el("td", {}, thumb ? el("img", { class: "thumb", loading: "lazy", src: thumb, alt: "" }) : ""));
-        row.addEventListener("click", () => { open = state.id; drawRows(); drawDetail(); });
+        row.addEventListener("click", () => { open = open === state.id ? null : state.id; drawRows(); drawDetail(); });
         body.append(row);
+        if (state.id === open && !row.hidden) {
+          // The open state's images, right under its row.
+          const cell = el("td", { colspan: String(run.axes.length + 4) }, el("section", { id: "detail" }));
+          body.append(el("tr", { class: "detail-row" }, cell));
+        }
       }
       document.getElementById("shown").textContent = shown + " of " + run.states.length + " states shown";
     }
@@ -108,9 +113,8 @@ enum ReportScript {
     function drawDetail() {
       const detail = document.getElementById("detail");
       const state = run.states.find(s => s.id === open);
+      if (!detail || !state) return;
       detail.textContent = "";
-      if (!state) { detail.hidden = true; return; }
-      detail.hidden = false;
       detail.dataset.id = state.id;
       detail.append(el("h2", { text: state.id + " · " + statusLabels[state.status] }));
       detail.append(el("p", { text: percent(state.changedShare) + " of " + state.width + "×" + state.height + " pixels changed (" + state.changedPixels + "), " + state.regions.length + " region(s)" }));

@@ -18,7 +18,8 @@ enum ReportStyle {
     .status.changed { color: var(--changed); } .status.new { color: var(--new); } .status.unchanged { color: var(--ok); }
     .status.error { color: var(--error); } .status.missing-baseline { color: var(--missing); }
     td img.thumb { height: 48px; display: block; }
-    #detail { margin-top: 16px; padding: 12px; border: 1px solid var(--line); border-radius: 8px; }
+    tr.detail-row { cursor: default; } tr.detail-row:hover { background: none; }
+    #detail { margin: 8px 0 16px; padding: 12px; border: 1px solid var(--line); border-radius: 8px; }
     #detail h2 { font-size: 16px; margin: 0 0 6px; }
     .modes button { margin-right: 4px; } .modes button.on { font-weight: 700; }
     .panes { display: flex; gap: 12px; align-items: flex-start; overflow: auto; margin-top: 10px; }
