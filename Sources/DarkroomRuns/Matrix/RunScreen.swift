@@ -17,7 +17,7 @@ public struct RunScreen: Sendable {
   public let layout: PreviewLayout?
   let maker: ViewMaker
 
-  public init<Content: View>(_ name: String, layout: PreviewLayout? = .device, @ViewBuilder _ content: @escaping @Sendable () -> Content) {
+  public init<Content: View>(_ name: String, layout: PreviewLayout? = .device, @ViewBuilder _ content: @escaping @MainActor () -> Content) {
     self.name = name
     self.layout = layout
     maker = ViewMaker { AnyView(content()) }
@@ -31,12 +31,12 @@ public struct RunScreen: Sendable {
     }
   }
 
-  /// The view, made now.
-  public func makeView() -> AnyView { maker.make() }
+  /// The view, made now, on the main actor (where SwiftUI makes views).
+  @MainActor public func makeView() -> AnyView { maker.make() }
 }
 
-/// The closure that makes a screen's view. It is called on one thread at a time, by the run
-/// that owns the matrix; the box only carries it across the checker.
+/// The closure that makes a screen's view, on the main actor; the box carries it in a
+/// `Sendable` matrix.
 struct ViewMaker: @unchecked Sendable {
-  let make: () -> AnyView
+  let make: @MainActor () -> AnyView
 }

@@ -7,7 +7,7 @@ import DarkroomUI
 /// ```swift
 /// let bitmap = try StateRendering.render(state, of: matrix)
 /// ```
-public enum StateRendering {
+@MainActor public enum StateRendering {
   /// A state names a screen or device the matrix does not have.
   public struct UnknownValue: Error, CustomStringConvertible {
     public let description: String

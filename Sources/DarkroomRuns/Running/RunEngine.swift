@@ -13,7 +13,7 @@ import DarkroomRunsCore
 /// print(outcome.message)
 /// exit(outcome.passed ? 0 : 1)
 /// ```
-public enum RunEngine {
+@MainActor public enum RunEngine {
   /// What a run did.
   public struct Outcome: Sendable {
     /// The verify's summary; `nil` for a record.

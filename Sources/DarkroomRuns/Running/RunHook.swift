@@ -17,7 +17,7 @@ import Testing
 /// shows as skipped.
 @Suite struct DarkroomRunsRun {
   @Test(.enabled(if: ProcessInfo.processInfo.environment["DARKROOM_RUN"] == "1"))
-  func run() throws {
+  @MainActor func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let status: Int
     do {

@@ -5,7 +5,7 @@ import DarkroomRunsCore
 /// Verifies one state: renders it, finds its baseline, compares, and writes the images the
 /// report shows into `<report>/images/` (the baseline always, when there is one; the current
 /// image and the diff only when they differ).
-enum StateVerification {
+@MainActor enum StateVerification {
   struct Context {
     let matrix: RunMatrix
     let manifest: RunManifest
