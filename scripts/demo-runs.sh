@@ -26,14 +26,14 @@ say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 (cd "$root" && swift build --product darkroom 2>&1 | tail -1)
 darkroom="$(cd "$root" && swift build --show-bin-path)/darkroom"
-common=(--package-path "$example" --scratch-path "$scratch/build" --baselines "$baselines" --no-progress)
+common=(--package-path "$example" --scratch-path "$scratch/build" --baselines "$baselines")
 
 # Runs `darkroom run …`, keeps its output in $log, shows the run's own lines; returns its
 # exit status.
 run() {
   local status=0
   "$darkroom" run "$@" >"$log" 2>&1 || status=$?
-  grep -E '^run: |^  (changed|new|missing baseline|error): |^darkroom: ' "$log" | sed 's/^/  /' || true
+  grep -E '^run: [^[]|^  (changed|new|missing baseline|error): |^darkroom: ' "$log" | sed 's/^/  /' || true
   return $status
 }
 expect_status() {
@@ -58,6 +58,8 @@ expect_status 0 verify "${common[@]}" --report "$reports/unchanged"
 say "Runs 3. The paywall changes: plans reordered, the badge emphasised, NO RENEWALS added"
 (cd "$example" && patch -p1 --quiet < Changes/paywall-v2.patch)
 expect_status 1 verify "${common[@]}" --report "$reports/paywall"
+echo "  while it ran (one line a state; the last few):"
+grep -E '^run: \[' "$log" | tail -3 | sed 's/^/    /'
 echo
 echo "  Only the paywall changed, in every language and appearance; the report sorts by change:"
 echo "  $reports/paywall/index.html"

@@ -111,7 +111,7 @@ import DarkroomRunsCore
     results.reserveCapacity(states.count)
     for state in states {
       let result = StateVerification.verify(state, context)
-      progress.finished(state.id, status: result.status.label, failing: result.status.fails)
+      progress.finished(state.id, status: result.status.label, changed: result.status == .changed, failing: result.status.fails)
       results.append(result)
     }
     var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: RunFiles.absolute(store.folder), shard: options.shard)

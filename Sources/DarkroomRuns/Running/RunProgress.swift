@@ -2,11 +2,11 @@
   import Glibc
 #endif
 
-/// Progress lines on standard error while a run goes: states done of all, changed so far,
-/// and the time left at the pace so far.
+/// Progress lines on standard error while a run goes: states done of all, changed so far
+/// (and other failures: new, missing, errors), and the time left at the pace so far.
 ///
 /// ```text
-/// run: [12/32] paywall/ja/dark changed · 1 changed so far · about 2 s left
+/// run: [12/32] paywall/ja/dark changed · 3 changed so far · about 2 s left
 /// ```
 struct RunProgress {
   let total: Int
@@ -15,6 +15,7 @@ struct RunProgress {
   let start: ContinuousClock.Instant
   var done = 0
   var changed = 0
+  var otherFailures = 0
 
   init(total: Int, enabled: Bool) {
     self.total = total
@@ -22,13 +23,14 @@ struct RunProgress {
     start = clock.now
   }
 
-  mutating func finished(_ id: String, status: String, failing: Bool) {
+  mutating func finished(_ id: String, status: String, changed isChanged: Bool = false, failing: Bool) {
     done += 1
-    if failing { changed += 1 }
+    if isChanged { changed += 1 } else if failing { otherFailures += 1 }
     guard enabled else { return }
     let elapsed = RunProgress.seconds(clock.now - start)
     let left = elapsed / Double(done) * Double(total - done)
-    var line = "run: [\(done)/\(total)] \(id) \(status) · \(changed) failing so far"
+    var line = "run: [\(done)/\(total)] \(id) \(status) · \(changed) changed so far"
+    if otherFailures > 0 { line += ", \(otherFailures) other failing" }
     if done < total { line += " · about \(Int(left.rounded(.up))) s left" }
     RunProgress.write(line + "\n")
   }

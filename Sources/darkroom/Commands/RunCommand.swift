@@ -88,7 +88,9 @@ enum RunCommand: Command {
       throw CommandError("the test binary stopped before it finished (it may have trapped); see the output above")
     }
     guard let bytes = try? RunFiles.read(statusFile), let digit = bytes.first, (48...50).contains(digit) else {
-      throw CommandError("the run did not report its outcome; check that a test target depends on DarkroomRuns and declares a RunMatrixProvider")
+      throw CommandError(
+        "the run did not report its outcome: a screen may have trapped the test binary (see its output above), "
+          + "or no test target depends on DarkroomRuns and declares a RunMatrixProvider")
     }
     return ExitCode(rawValue: Int32(digit) - 48) ?? .couldNotRun
   }
