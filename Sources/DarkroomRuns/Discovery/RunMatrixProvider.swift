@@ -14,6 +14,10 @@ public protocol RunMatrixProvider {
 }
 
 /// Finds the matrices declared in the running program.
+///
+/// ```swift
+/// let matrix = try RunDiscovery.matrix(named: nil)   // the only one declared
+/// ```
 public enum RunDiscovery {
   /// Every declared matrix, sorted by name.
   public static func matrices() -> [RunMatrix] {

@@ -1,4 +1,9 @@
 /// JSON text is not valid: the file (or value) and the byte offset where reading stopped.
+///
+/// ```swift
+/// do { _ = try JSONValue.parse("{", source: "summary.json") } catch { print(error) }
+/// // summary.json is not valid JSON (at byte 1: expected a member name); …
+/// ```
 public struct JSONError: Error, Equatable, CustomStringConvertible {
   /// The file or value the text came from.
   public var source: String

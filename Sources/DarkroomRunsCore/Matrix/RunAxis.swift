@@ -32,6 +32,10 @@ public enum RunAxis: String, CaseIterable, Sendable, Hashable, Comparable {
 }
 
 /// The values a run takes on one axis, in order.
+///
+/// ```swift
+/// let languages = RunAxisValues(.language, ["en", "ja", "de", "ar"])
+/// ```
 public struct RunAxisValues: Sendable, Equatable {
   public var axis: RunAxis
   public var values: [String]

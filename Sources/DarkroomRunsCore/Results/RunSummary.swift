@@ -70,6 +70,10 @@ extension StateStatus {
 }
 
 /// Which part of a run a CI job takes: shard `index` of `count`, 1-based, as `--shard 2/4`.
+///
+/// ```swift
+/// let shard = try ShardSpec(parsing: "2/4")   // index 2, count 4
+/// ```
 public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
   public var index: Int
   public var count: Int
@@ -94,6 +98,10 @@ public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
 
 /// Input a run cannot use: a bad argument, a summary or manifest that is not what it should
 /// be. The message names the file or value and says what to do.
+///
+/// ```swift
+/// do { _ = try ReportFolder.readSummary("report") } catch { print(error.message) }
+/// ```
 public struct RunInputError: Error, Equatable, CustomStringConvertible {
   public var message: String
 

@@ -1,4 +1,9 @@
 /// What a verify found for one state.
+///
+/// ```swift
+/// let failing = summary.results.filter { $0.status.fails }
+/// print(StateStatus.missingBaseline.rawValue)   // missing-baseline
+/// ```
 public enum StateStatus: String, Sendable, CaseIterable, Comparable {
   /// The state could not be rendered or compared; ``StateResult/message`` says why.
   case error
@@ -21,6 +26,10 @@ public enum StateStatus: String, Sendable, CaseIterable, Comparable {
 }
 
 /// A changed region of a state's image, in its pixels.
+///
+/// ```swift
+/// let box = RegionBox(x: 40, y: 420, width: 300, height: 64, pixels: 5120)
+/// ```
 public struct RegionBox: Sendable, Equatable {
   public var x: Int
   public var y: Int
