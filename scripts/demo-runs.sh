@@ -3,7 +3,7 @@
 # onboarding, a list) × en, ja, de, ar × light, dark = 32 states, declared in
 # Tests/ReceiptsTests/ShopRun.swift.
 #   1. record the 32 baselines with their environment manifest,
-#   2. verify: every state unchanged,
+#   2. verify: every state unchanged (then only Japanese dark, through a config file),
 #   3. change the paywall (plans reordered, the recommendation badge emphasised, a NO RENEWALS
 #      label on the lifetime plan) and verify: the report shows what moved,
 #   4. verify in two shards and merge them: the same report as the unsharded run,
@@ -55,6 +55,10 @@ grep -E '"(darkroom|renderer|swift|renderer.cairo|package.fonts-inter)"|Inter-Re
 
 say "Runs 2. Verify: every state is unchanged (exit 0)"
 expect_status 0 verify "${common[@]}" --report "$reports/unchanged"
+echo "  a config file can narrow the same run, without touching the Swift:"
+printf '{"languages": ["ja"], "appearances": ["dark"]}\n' >"$scratch/ja-dark.json"
+echo "    $(cat "$scratch/ja-dark.json")"
+expect_status 0 verify "${common[@]}" --report "$reports/ja-dark" --config "$scratch/ja-dark.json" --no-progress
 
 say "Runs 3. The paywall changes: plans reordered, the badge emphasised, NO RENEWALS added"
 (cd "$example" && patch -p1 --quiet < Changes/paywall-v2.patch)

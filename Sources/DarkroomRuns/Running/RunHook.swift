@@ -12,6 +12,7 @@ import Testing
 ///   DARKROOM_RUN_REPORT=$PWD/report swift test --skip-build --filter DarkroomRunsRun
 /// ```
 ///
+/// `DARKROOM_RUN_CONFIG` names a ``RunConfiguration`` file that sets the run's axes.
 /// The outcome goes to `DARKROOM_RUN_STATUS_FILE` as one digit: 0 passed, 1 some state
 /// failed, 2 the run could not run (its reason on standard error). In other test runs it
 /// shows as skipped.
@@ -22,7 +23,14 @@ import Testing
     let status: Int
     do {
       let options = try RunOptions.fromEnvironment(environment)
-      let matrix = try RunDiscovery.matrix(named: environment["DARKROOM_RUN_MATRIX"].flatMap { $0.isEmpty ? nil : $0 })
+      var name = environment["DARKROOM_RUN_MATRIX"].flatMap { $0.isEmpty ? nil : $0 }
+      var configuration: RunConfiguration?
+      if let path = environment["DARKROOM_RUN_CONFIG"], !path.isEmpty {
+        configuration = try RunConfiguration.read(from: path)
+        name = name ?? configuration?.matrix
+      }
+      var matrix = try RunDiscovery.matrix(named: name)
+      if let configuration { matrix = try configuration.apply(to: matrix) }
       let outcome = try RunEngine.run(matrix, options)
       RunProgress.write(outcome.message + "\nrun: \(Int((outcome.seconds * 1000).rounded())) ms in the test binary (environment check, render, compare, files)\n")
       status = outcome.passed ? 0 : 1

@@ -36,6 +36,9 @@ enum RunCommand: Command {
       --scratch-path <path>       SwiftPM's build folder.
       -c, --configuration <c>     debug (default) or release.
       --matrix <name>             The run to take when the package declares several.
+      --config <file>             A JSON file that picks the run ("matrix") and replaces any
+                                  of its axes: "screens", "languages", "appearances",
+                                  "devices", "textSizes", "layoutDirections".
       --baselines <folder>        The baselines (default: Baselines).
       --report <folder>           The report (default: darkroom-report).
       --exact                     A pixel differs when any channel differs (the default).

@@ -23,6 +23,7 @@ struct RunRequest {
         guard value == "debug" || value == "release" else { throw .usage("\(option) must be debug or release, not '\(value)'") }
         packageArguments += ["-c", value]
       case "--matrix": environment["DARKROOM_RUN_MATRIX"] = try parser.value(for: option)
+      case "--config": environment["DARKROOM_RUN_CONFIG"] = RunFiles.absolute(try parser.value(for: option))
       case "--baselines": baselines = try parser.value(for: option)
       case "--report": report = try parser.value(for: option)
       case "--exact":
