@@ -114,7 +114,7 @@ extension RunManifest {
     var recorded: [RecordedState] = []
     for item in states {
       guard let id = item["id"]?.string, let file = item["file"]?.string, let width = item["width"]?.int,
-        let height = item["height"]?.int, !file.contains("/")
+        let height = item["height"]?.int, !file.isEmpty, !file.hasPrefix("."), !file.contains("/"), !file.contains("\\")
       else { throw bad }
       recorded.append(RecordedState(id: id, file: file, width: width, height: height))
     }

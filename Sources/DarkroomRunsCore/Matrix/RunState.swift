@@ -14,8 +14,8 @@ public struct RunState: Sendable, Equatable {
   public var values: [(RunAxis, String)]
   /// Every value, joined with `/`.
   public var id: String
-  /// ``id`` with characters other than letters, digits, `.`, `-` and `_` replaced by `-`,
-  /// and `/` by `_`.
+  /// ``id`` with characters other than letters, digits, `.`, `-` and `_` replaced by `-`
+  /// (and a leading `.` too), and `/` by `_`.
   public var fileStem: String
 
   public init(index: Int, values: [(RunAxis, String)]) {
@@ -41,6 +41,8 @@ public struct RunState: Sendable, Equatable {
         || scalar == "." || scalar == "-" || scalar == "_"
       result.unicodeScalars.append(keep ? scalar : "-")
     }
+    // A leading dot would hide the file (and temporary files start with one).
+    if result.hasPrefix(".") { result = "-" + result.dropFirst() }
     return result.isEmpty ? "-" : result
   }
 }

@@ -79,6 +79,10 @@ extension StateResult {
     }
     var state = RunState(index: try reader.int(item, "index"), values: values)
     state.fileStem = try reader.string(item, "file")
+    // The file name becomes a path in the baselines folder: it must stay inside it.
+    guard !state.fileStem.isEmpty, !state.fileStem.hasPrefix("."), !state.fileStem.contains("/"), !state.fileStem.contains("\\") else {
+      throw reader.wrong("states", "a file name that is not a plain name ('\(state.fileStem)')")
+    }
     guard let status = StateStatus(rawValue: try reader.string(item, "status")) else {
       throw reader.wrong("states", "an unknown status in state \(state.id)")
     }

@@ -63,6 +63,11 @@ func sampleSummary(baselines: String, shard: ShardSpec? = nil, states: [RunState
     #expect {
       try RunSummary(json: try JSONValue.parse(text, source: "a"), source: "r/summary.json")
     } throws: { "\($0)".contains("outside the report's images folder") }
+    // A state's file name is where accept writes its baseline: it may not leave the folder.
+    let escaping = sampleSummary(baselines: "/b").json.text().replacingOccurrences(of: #""file":"paywall_en_light""#, with: #""file":"../../etc/passwd""#)
+    #expect {
+      try RunSummary(json: try JSONValue.parse(escaping, source: "a"), source: "r/summary.json")
+    } throws: { "\($0)".contains("a file name that is not a plain name ('../../etc/passwd')") }
   }
 
   @Test func junitHasACasePerStateAndFailuresForEachFailingStatus() {

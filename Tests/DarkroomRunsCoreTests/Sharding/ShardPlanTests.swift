@@ -47,3 +47,13 @@ import Testing
     }
   }
 }
+
+@Suite struct RunStateTests {
+  @Test func fileNamesArePlainAndUnique() {
+    let states = RunStates.product([
+      RunAxisValues(.screen, [".hidden", "a/b", "a:b", "設定"]), RunAxisValues(.language, ["en"]),
+    ])
+    #expect(states.map(\.id) == [".hidden/en", "a/b/en", "a:b/en", "設定/en"])
+    #expect(states.map(\.fileStem) == ["-hidden_en", "a-b_en", "a-b_en-2", "--_en"])
+  }
+}
