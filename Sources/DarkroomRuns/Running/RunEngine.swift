@@ -56,13 +56,20 @@ import DarkroomRunsCore
     var recorded: [RunManifest.RecordedState] = []
     var failures: [String] = []
     for state in states {
-      do {
-        let bitmap = try StateRendering.render(state, of: matrix)
-        try RunFiles.writeAtomically(PNG.encode(bitmap, .reference), to: "\(staging)/\(state.fileStem).png")
-        recorded.append(.init(id: state.id, file: state.fileStem, width: bitmap.width, height: bitmap.height))
+      let rendered: Result<PixelSize, RunInputError>
+      if options.isolated {
+        rendered = StateIsolation.record(state, of: matrix, into: staging, timeout: options.timeoutSeconds)
+      } else {
+        do { rendered = .success(try StateIsolation.render(state, of: matrix, into: staging)) } catch {
+          rendered = .failure(RunInputError("\(error)"))
+        }
+      }
+      switch rendered {
+      case .success(let size):
+        recorded.append(.init(id: state.id, file: state.fileStem, width: size.width, height: size.height))
         progress.finished(state.id, status: "recorded", failing: false)
-      } catch {
-        failures.append("\(state.id): \(error)")
+      case .failure(let error):
+        failures.append("\(state.id): \(error.message)")
         progress.finished(state.id, status: "failed", failing: true)
       }
     }
@@ -110,7 +117,9 @@ import DarkroomRunsCore
     var results: [StateResult] = []
     results.reserveCapacity(states.count)
     for state in states {
-      let result = StateVerification.verify(state, context)
+      let result =
+        options.isolated
+        ? StateIsolation.verify(state, context, timeout: options.timeoutSeconds) : StateVerification.verify(state, context)
       progress.finished(state.id, status: result.status.label, changed: result.status == .changed, failing: result.status.fails)
       results.append(result)
     }

@@ -25,6 +25,13 @@ public struct RunOptions: Sendable {
   public var shard: ShardSpec?
   /// Prints a line per state to standard error: done, changed so far, time left.
   public var showsProgress = false
+  /// Runs each state in its own process (a `fork` of this one), so that a screen that traps
+  /// fails only its state. Use it only while nothing else in the process renders, as in
+  /// `darkroom run`: a fork taken while another thread holds a font lock would wait for it
+  /// (the timeout then stops it).
+  public var isolated = false
+  /// Seconds a state may take before its process is stopped (isolated runs only).
+  public var timeoutSeconds = 120
 
   public init(mode: Mode, baselines: String, report: String) {
     self.mode = mode
@@ -33,7 +40,8 @@ public struct RunOptions: Sendable {
   }
 
   /// The options `darkroom run` passes to the test binary: `DARKROOM_RUN_MODE`,
-  /// `…_BASELINES`, `…_REPORT`, `…_RULE`, `…_SHARD`, `…_PROGRESS`.
+  /// `…_BASELINES`, `…_REPORT`, `…_RULE`, `…_SHARD`, `…_PROGRESS`; each state runs in its
+  /// own process unless `DARKROOM_RUN_IN_PROCESS=1`.
   ///
   /// - Throws: ``RunInputError`` naming the variable whose value is wrong.
   public static func fromEnvironment(_ environment: [String: String]) throws(RunInputError) -> RunOptions {
@@ -46,6 +54,7 @@ public struct RunOptions: Sendable {
     if let rule = environment["DARKROOM_RUN_RULE"] { options.rule = try RunRule(parsing: rule) }
     if let shard = environment["DARKROOM_RUN_SHARD"], !shard.isEmpty { options.shard = try ShardSpec(parsing: shard) }
     options.showsProgress = environment["DARKROOM_RUN_PROGRESS"] != "0"
+    options.isolated = environment["DARKROOM_RUN_IN_PROCESS"] != "1"
     return options
   }
 }

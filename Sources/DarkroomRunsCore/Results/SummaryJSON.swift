@@ -45,7 +45,8 @@ extension RunSummary {
 }
 
 extension StateResult {
-  var json: JSONValue {
+  /// The state as `summary.json` lists it.
+  public var json: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("id", .string(state.id)),
       ("index", .int(state.index)),
@@ -68,6 +69,13 @@ extension StateResult {
       ("diff", diffImage.map { .string($0) } ?? .null),
     ])))
     return .object(fields)
+  }
+
+  /// Reads a state as `summary.json` lists it.
+  ///
+  /// - Throws: ``RunInputError`` naming `source` and the member that is missing or wrong.
+  public init(json item: JSONValue, source: String) throws(RunInputError) {
+    try self.init(json: item, reader: SummaryReader(source: source))
   }
 
   init(json item: JSONValue, reader: SummaryReader) throws(RunInputError) {

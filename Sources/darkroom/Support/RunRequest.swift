@@ -41,6 +41,9 @@ struct RunRequest {
         do { _ = try ShardSpec(parsing: text) } catch { throw .usage(error.message) }
         guard mode == "verify" else { throw .usage("--shard is for run verify; record takes every state") }
         environment["DARKROOM_RUN_SHARD"] = text
+      case "--in-process":
+        try parser.flag(option)
+        environment["DARKROOM_RUN_IN_PROCESS"] = "1"
       case "--no-progress":
         try parser.flag(option)
         environment["DARKROOM_RUN_PROGRESS"] = "0"
