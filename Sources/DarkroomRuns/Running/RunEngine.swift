@@ -55,22 +55,24 @@ import DarkroomRunsCore
     var progress = RunProgress(total: states.count, enabled: options.showsProgress)
     var recorded: [RunManifest.RecordedState] = []
     var failures: [String] = []
-    for state in states {
-      let rendered: Result<PixelSize, RunInputError>
-      if options.isolated {
-        rendered = StateIsolation.record(state, of: matrix, into: staging, timeout: options.timeoutSeconds)
-      } else {
-        do { rendered = .success(try StateIsolation.render(state, of: matrix, into: staging)) } catch {
-          rendered = .failure(RunInputError("\(error)"))
+    var rendered: [Result<PixelSize, RunInputError>] = []
+    if options.isolated {
+      rendered = StateIsolation.record(states, of: matrix, into: staging, timeout: options.timeoutSeconds, progress: &progress)
+    } else {
+      for state in states {
+        do {
+          rendered.append(.success(try StateIsolation.render(state, of: matrix, into: staging)))
+          progress.finished(state.id, status: "recorded", failing: false)
+        } catch {
+          rendered.append(.failure(RunInputError("\(error)")))
+          progress.finished(state.id, status: "failed", failing: true)
         }
       }
-      switch rendered {
-      case .success(let size):
-        recorded.append(.init(id: state.id, file: state.fileStem, width: size.width, height: size.height))
-        progress.finished(state.id, status: "recorded", failing: false)
-      case .failure(let error):
-        failures.append("\(state.id): \(error.message)")
-        progress.finished(state.id, status: "failed", failing: true)
+    }
+    for (state, outcome) in zip(states, rendered) {
+      switch outcome {
+      case .success(let size): recorded.append(.init(id: state.id, file: state.fileStem, width: size.width, height: size.height))
+      case .failure(let error): failures.append("\(state.id): \(error.message)")
       }
     }
     guard failures.isEmpty else {
@@ -116,12 +118,14 @@ import DarkroomRunsCore
     var progress = RunProgress(total: states.count, enabled: options.showsProgress)
     var results: [StateResult] = []
     results.reserveCapacity(states.count)
-    for state in states {
-      let result =
-        options.isolated
-        ? StateIsolation.verify(state, context, timeout: options.timeoutSeconds) : StateVerification.verify(state, context)
-      progress.finished(state.id, status: result.status.label, changed: result.status == .changed, failing: result.status.fails)
-      results.append(result)
+    if options.isolated {
+      results = StateIsolation.verify(states, context, timeout: options.timeoutSeconds, progress: &progress)
+    } else {
+      for state in states {
+        let result = StateVerification.verify(state, context)
+        progress.finished(state.id, status: result.status.label, changed: result.status == .changed, failing: result.status.fails)
+        results.append(result)
+      }
     }
     var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: RunFiles.absolute(store.folder), shard: options.shard)
     let ids = Set(everyState.map(\.id))

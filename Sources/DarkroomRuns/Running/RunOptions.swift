@@ -25,12 +25,12 @@ public struct RunOptions: Sendable {
   public var shard: ShardSpec?
   /// Prints a line per state to standard error: done, changed so far, time left.
   public var showsProgress = false
-  /// Runs each state in its own process (a `fork` of this one), so that a screen that traps
-  /// fails only its state. Use it only while nothing else in the process renders, as in
-  /// `darkroom run`: a fork taken while another thread holds a font lock would wait for it
-  /// (the timeout then stops it).
+  /// Runs the states in a child process (a `fork` of this one, and a new one after each
+  /// trap), so that a screen that traps fails only its state. Use it only while nothing else
+  /// in the process renders, as in `darkroom run`: a fork taken while another thread holds a
+  /// font lock would wait for it (the timeout then stops it).
   public var isolated = false
-  /// Seconds a state may take before its process is stopped (isolated runs only).
+  /// Seconds a state may take, on average, before its child is stopped (isolated runs only).
   public var timeoutSeconds = 120
 
   public init(mode: Mode, baselines: String, report: String) {

@@ -48,9 +48,10 @@ enum RunCommand: Command {
       --precision <p>             The share of pixels that must match, 0 to 1.
       --shard <i/n>               Verify shard i of n (split evenly by image size).
       --no-progress               No line per state.
-      --in-process                Render every state in one process (faster; a screen that
-                                  traps ends the run). By default each state has its own, so
-                                  a trap fails only that state, with its signal and message.
+      --in-process                Render in the test binary's own process (a screen that traps
+                                  ends the run). By default the states render in a child
+                                  process, and a new one after a trap, so a trap fails only
+                                  its state, with its signal and message.
 
     EXIT STATUS: 0 every state unchanged (or the command succeeded), 1 some state changed, is
     new, lost its baseline or failed to render, 2 the run could not run (build failure,

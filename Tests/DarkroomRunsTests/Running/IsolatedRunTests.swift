@@ -20,6 +20,7 @@ struct TrapRun: RunMatrixProvider {
       screens: [
         RunScreen("steady", layout: .fixed(width: 80, height: 30)) { Text("steady") },
         RunScreen("trapping", layout: .fixed(width: 80, height: 30)) { TrappingCard() },
+        RunScreen("after", layout: .fixed(width: 80, height: 30)) { Text("after") },
       ],
       languages: ["en"])
   }
@@ -62,6 +63,7 @@ struct TrapRun: RunMatrixProvider {
     #expect(verified.status == "1", "\(verified.errors)")
     let summary = try ReportFolder.readSummary(folder.report)
     #expect(summary.results.first { $0.state.id == "steady/en" }?.status == .unchanged)
+    #expect(summary.results.first { $0.state.id == "after/en" }?.status == .unchanged, "a new child takes the states after the trap")
     let trapped = try #require(summary.results.first { $0.state.id == "trapping/en" })
     #expect(trapped.status == .error)
     #expect(trapped.message?.contains("the screen trapped (SIG") == true, "\(trapped.message ?? "")")
@@ -76,7 +78,7 @@ struct TrapRun: RunMatrixProvider {
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.baselines).sorted()
     let recorded = try await run("record", folder, trap: true)
     #expect(recorded.status == "2")
-    #expect(recorded.errors.contains("1 of 2 states could not be rendered, so no baseline was changed"))
+    #expect(recorded.errors.contains("1 of 3 states could not be rendered, so no baseline was changed"))
     #expect(recorded.errors.contains("trapping/en: the screen trapped"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.baselines).sorted() == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root).filter { $0.hasPrefix("baselines.") }.isEmpty)
