@@ -90,7 +90,9 @@ enum RunCommand: Command {
     environment["DARKROOM_RUN"] = "1"
     environment["DARKROOM_RUN_MODE"] = mode
     environment["DARKROOM_RUN_STATUS_FILE"] = statusFile
-    let test = ["swift", "test", "--skip-build", "--filter", "DarkroomRunsRun"] + request.packageArguments
+    let test =
+      request.testBinary.map { [$0, "--testing-library", "swift-testing", "--filter", "DarkroomRunsRun"] }
+      ?? ["swift", "test", "--skip-build", "--filter", "DarkroomRunsRun"] + request.packageArguments
     guard ChildProcess.run(test, extraEnvironment: environment) != nil else {
       throw CommandError("the test binary stopped before it finished (it may have trapped); see the output above")
     }

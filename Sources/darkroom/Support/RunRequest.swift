@@ -5,6 +5,9 @@ import DarkroomRunsCore
 struct RunRequest {
   var packageArguments: [String] = []
   var environment: [String: String] = [:]
+  var packagePath = "."
+  var scratchPath: String?
+  var configuration = "debug"
 
   init(_ arguments: [String], mode: String) throws(CommandError) {
     var parser = Arguments(arguments)
@@ -16,11 +19,17 @@ struct RunRequest {
     }
     while let option = parser.nextOption() {
       switch option {
-      case "--package-path": packageArguments += ["--package-path", try parser.value(for: option)]
-      case "--scratch-path": packageArguments += ["--scratch-path", try parser.value(for: option)]
+      case "--package-path":
+        packagePath = try parser.value(for: option)
+        packageArguments += ["--package-path", packagePath]
+      case "--scratch-path":
+        let path = try parser.value(for: option)
+        scratchPath = path
+        packageArguments += ["--scratch-path", path]
       case "-c", "--configuration":
         let value = try parser.value(for: option)
         guard value == "debug" || value == "release" else { throw .usage("\(option) must be debug or release, not '\(value)'") }
+        configuration = value
         packageArguments += ["-c", value]
       case "--matrix": environment["DARKROOM_RUN_MATRIX"] = try parser.value(for: option)
       case "--config": environment["DARKROOM_RUN_CONFIG"] = RunFiles.absolute(try parser.value(for: option))
@@ -58,5 +67,16 @@ struct RunRequest {
     environment["DARKROOM_RUN_RULE"] = ruleText
     environment["DARKROOM_RUN_BASELINES"] = RunFiles.absolute(baselines)
     environment["DARKROOM_RUN_REPORT"] = RunFiles.absolute(report)
+  }
+
+  /// The test binary `swift build --build-tests` just built, when there is exactly one:
+  /// running it directly skips `swift test`'s start and its XCTest pass.
+  var testBinary: String? {
+    let folder = (scratchPath ?? packagePath + "/.build") + "/" + configuration
+    guard let names = try? RunFiles.list(folder) else { return nil }
+    let bundles = names.filter { $0.hasSuffix("PackageTests.xctest") }
+    guard bundles.count == 1 else { return nil }
+    let path = folder + "/" + bundles[0]
+    return RunFiles.isFolder(path) ? nil : path
   }
 }
