@@ -6,11 +6,21 @@
 # the wall time of the whole command (a no-op `swift build` and `swift test` start included)
 # is printed beside it. Works on a copy of the example under .build/bench-runs.
 #
-#   scripts/bench-runs.sh [--runs N]
+#   scripts/bench-runs.sh [--runs N] [--in-process]
+#
+# --in-process verifies in the test binary's own process instead of a child (see
+# `darkroom run --help`).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 runs=5
-if [ "${1:-}" = "--runs" ]; then runs="$2"; fi
+extra=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --in-process) extra+=(--in-process); shift ;;
+    *) echo "usage: scripts/bench-runs.sh [--runs N] [--in-process]" >&2; exit 2 ;;
+  esac
+done
 workspace="$root/.build/bench-runs"
 example="$workspace/Receipts"
 mkdir -p "$workspace"
@@ -27,7 +37,7 @@ echo "bench-runs: building the example in release and recording its 32 states"
 grep -E '^run: ' "$workspace/record.log"
 for run in $(seq 1 "$runs"); do
   start=$(date +%s%N)
-  "$darkroom" run verify "${common[@]}" --report "$workspace/report" >"$workspace/verify.log" 2>&1 \
+  "$darkroom" run verify "${common[@]}" "${extra[@]}" --report "$workspace/report" >"$workspace/verify.log" 2>&1 \
     || { cat "$workspace/verify.log"; exit 1; }
   end=$(date +%s%N)
   inside=$(grep -oE '^run: [0-9]+ ms in the test binary' "$workspace/verify.log" | grep -oE '[0-9]+')
