@@ -17,6 +17,11 @@
 public enum ReportPage {
   public static func html(_ summary: RunSummary) -> String {
     let title = "Darkroom run: " + JUnitReport.escape(summary.run)
+    let removed =
+      summary.removedStates.isEmpty
+      ? ""
+      : "\n<p id=\"removed\">In the baselines but no longer in the matrix: "
+        + summary.removedStates.map(JUnitReport.escape).joined(separator: ", ") + "</p>"
     return """
       <!doctype html>
       <html lang="en">
@@ -31,7 +36,7 @@ public enum ReportPage {
       <body>
       <header>
         <h1>\(title)</h1>
-        <p id="line" class="\(summary.passed ? "passed" : "failed")">\(JUnitReport.escape(summary.line)) · rule \(JUnitReport.escape(summary.rule))</p>
+        <p id="line" class="\(summary.passed ? "passed" : "failed")">\(JUnitReport.escape(summary.line)) · rule \(JUnitReport.escape(summary.rule))</p>\(removed)
       </header>
       <nav id="filters"></nav>
       <section id="breakdown"></section>

@@ -70,6 +70,17 @@ func sampleSummary(baselines: String, shard: ShardSpec? = nil, states: [RunState
     } throws: { "\($0)".contains("a file name that is not a plain name ('../../etc/passwd')") }
   }
 
+  @Test func thePageCarriesTheRunAndNamesRemovedStates() {
+    var summary = sampleSummary(baselines: "/b")
+    #expect(!ReportPage.html(summary).contains("no longer in the matrix"))
+    summary.removedStates = ["inbox/en/light", "<script>"]
+    let html = ReportPage.html(summary)
+    #expect(html.contains("In the baselines but no longer in the matrix: inbox/en/light, &lt;script&gt;</p>"))
+    #expect(html.contains("8 states: 1 error, 2 missing baseline, 2 changed, 2 new, 1 unchanged · rule exact"))
+    #expect(html.contains(#"<script id="run-data" type="application/json">{"schema":"darkroom-run-summary/1""#))
+    #expect(!html.contains(#""<script>""#), "state ids cannot close the data's script element")
+  }
+
   @Test func junitHasACasePerStateAndFailuresForEachFailingStatus() {
     let xml = JUnitReport.xml(sampleSummary(baselines: "/b"))
     #expect(xml.contains(#"tests="8" failures="6" errors="1""#))
