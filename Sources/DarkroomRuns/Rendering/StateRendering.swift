@@ -15,8 +15,9 @@ import DarkroomUI
 
   /// The pixels of `state`.
   ///
-  /// - Throws: ``UnknownValue`` for a state that is not the matrix's; whatever the view's
-  ///   render throws (a missing model, a missing font).
+  /// - Throws: ``UnknownValue`` for a state that is not the matrix's, or whose screen forces
+  ///   another colour scheme than the state's appearance; whatever the view's render throws
+  ///   (a missing model, a missing font).
   public static func render(_ state: RunState, of matrix: RunMatrix) throws -> Bitmap {
     guard let screenName = state.value(.screen), let screen = matrix.screens.first(where: { $0.name == screenName }) else {
       throw UnknownValue(description: "the run '\(matrix.name)' has no screen for the state \(state.id)")
@@ -25,6 +26,16 @@ import DarkroomUI
     let result = try PreviewRendering.render(
       screen.makeView(), layout: screen.layout, device: device, environment: environment(for: state))
     guard let bitmap = result.bitmap else { throw UnknownValue(description: "the state \(state.id) drew no image") }
+    // A screen that forces its colour scheme would be saved under the other appearance's
+    // name: a light image called dark proves nothing.
+    if let appearance = state.value(.appearance), let forced = result.preferredColorScheme,
+      RunMatrix.name(of: forced) != appearance
+    {
+      throw UnknownValue(
+        description: "the screen '\(screenName)' sets .preferredColorScheme(.\(RunMatrix.name(of: forced))), so the state "
+          + "\(state.id) would show \(RunMatrix.name(of: forced)), not \(appearance); remove the modifier from the screen "
+          + "(the run sets the appearance), or leave the appearance axis out")
+    }
     return bitmap
   }
 

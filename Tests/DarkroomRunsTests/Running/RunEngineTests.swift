@@ -70,6 +70,21 @@ import Testing
     #expect(broken.message?.contains("is not a readable PNG") == true)
   }
 
+  @Test func aScreenThatForcesItsColourSchemeIsAnErrorNotAWrongImage() throws {
+    let folder = RunFolder()
+    defer { folder.remove() }
+    let matrix = RunMatrix(
+      "forced",
+      screens: [RunScreen("card", layout: .fixed(width: 80, height: 30)) { Text("Hi").preferredColorScheme(.light) }],
+      appearances: [.light, .dark])
+    #expect { try RunEngine.run(matrix, folder.options(.record)) } throws: { error in
+      "\(error)".contains("card/dark: the screen 'card' sets .preferredColorScheme(.light), so the state card/dark would show light, not dark")
+    }
+    var lightOnly = matrix
+    lightOnly.appearances = [.light]
+    #expect(try RunEngine.run(lightOnly, folder.options(.record)).passed, "a light state may ask for light")
+  }
+
   @Test func aToleranceHidesSmallChanges() throws {
     let folder = RunFolder()
     defer { folder.remove() }
