@@ -32,7 +32,25 @@ import Testing
     }
   }
 
-  @Test func aPackageThatDoesNotBuildRunsNothingAndExitsTwo() throws {
+  /// Runs the tool without holding a thread of the test pool while it waits (the build below
+  /// takes seconds, and other tests wait for pool threads meanwhile).
+  func runWaiting(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
+    let errorsPath = NSTemporaryDirectory() + "darkroom-run-cli-\(UUID().uuidString).txt"
+    _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: errorsPath) }
+    let process = Process()
+    process.executableURL = DarkroomTool.executable
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle(forWritingAtPath: errorsPath)
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do { try process.run() } catch { continuation.resume(throwing: error) }
+    }
+    return (status, (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? "")
+  }
+
+  @Test func aPackageThatDoesNotBuildRunsNothingAndExitsTwo() async throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-run-broken-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let sources = root.appendingPathComponent("Sources/Broken")
@@ -47,7 +65,7 @@ import Testing
     try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
     try "earlier".write(to: report.appendingPathComponent("summary.json"), atomically: true, encoding: .utf8)
 
-    let result = try DarkroomTool.run(["run", "verify", "--package-path", root.path, "--report", report.path])
+    let result = try await runWaiting(["run", "verify", "--package-path", root.path, "--report", report.path])
     #expect(result.status == 2)
     #expect(result.stderr.contains("did not build, so nothing ran (no earlier build is used)"), "\(result.stderr)")
     #expect(try String(contentsOf: report.appendingPathComponent("summary.json"), encoding: .utf8) == "earlier")

@@ -47,3 +47,12 @@ struct RunFolder {
 func read(_ path: String) -> String {
   (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
 }
+
+/// Runs the engine between two yields of the main actor, so that a long run of these tests
+/// leaves the main actor to other tests' work in between (their timeouts keep counting).
+@MainActor func runYielding(_ matrix: RunMatrix, _ options: RunOptions) async throws -> RunEngine.Outcome {
+  await Task.yield()
+  let outcome = try RunEngine.run(matrix, options)
+  await Task.yield()
+  return outcome
+}

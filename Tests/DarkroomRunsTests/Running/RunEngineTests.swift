@@ -22,10 +22,10 @@ import Testing
     }
   }
 
-  @Test func recordThenVerifyFindsEveryStateUnchanged() throws {
+  @Test func recordThenVerifyFindsEveryStateUnchanged() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    let recorded = try RunEngine.run(sampleMatrix(), folder.options(.record))
+    let recorded = try await runYielding(sampleMatrix(), folder.options(.record))
     #expect(recorded.passed)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.baselines).sorted()
     #expect(files.count == 9 && files.contains("manifest.json") && files.contains("greeting_ja_dark.png"))
@@ -37,18 +37,18 @@ import Testing
     }
     #expect(keys.contains { $0.hasPrefix("font./usr/share/fonts/") })
 
-    let verified = try RunEngine.run(sampleMatrix(), folder.options(.verify))
+    let verified = try await runYielding(sampleMatrix(), folder.options(.verify))
     #expect(verified.passed)
     #expect(verified.summary?.line == "8 states: 8 unchanged")
   }
 
-  @Test func eachStatusIsReported() throws {
+  @Test func eachStatusIsReported() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    _ = try RunEngine.run(sampleMatrix(), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(), folder.options(.record))
     try FileManager.default.removeItem(atPath: folder.baselines + "/label_en_light.png")
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: folder.baselines + "/label_en_dark.png"))
-    let outcome = try RunEngine.run(sampleMatrix(version: 2, languages: ["en", "ja", "ar"]), folder.options(.verify))
+    let outcome = try await runYielding(sampleMatrix(version: 2, languages: ["en", "ja", "ar"]), folder.options(.verify))
     let summary = try #require(outcome.summary)
     #expect(!outcome.passed)
     func status(_ id: String) -> StateStatus? { summary.results.first { $0.state.id == id }?.status }
@@ -70,7 +70,7 @@ import Testing
     #expect(broken.message?.contains("is not a readable PNG") == true)
   }
 
-  @Test func aScreenThatForcesItsColourSchemeIsAnErrorNotAWrongImage() throws {
+  @Test func aScreenThatForcesItsColourSchemeIsAnErrorNotAWrongImage() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
     let matrix = RunMatrix(
@@ -82,25 +82,25 @@ import Testing
     }
     var lightOnly = matrix
     lightOnly.appearances = [.light]
-    #expect(try RunEngine.run(lightOnly, folder.options(.record)).passed, "a light state may ask for light")
+    #expect(try await runYielding(lightOnly, folder.options(.record)).passed, "a light state may ask for light")
   }
 
-  @Test func aToleranceHidesSmallChanges() throws {
+  @Test func aToleranceHidesSmallChanges() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    _ = try RunEngine.run(sampleMatrix(), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(), folder.options(.record))
     var options = folder.options(.verify)
     options.rule = try RunRule(parsing: "exact,precision:0.9")
-    let outcome = try RunEngine.run(sampleMatrix(version: 2), options)
+    let outcome = try await runYielding(sampleMatrix(version: 2), options)
     #expect(outcome.passed, "the dot is under a tenth of the card")
     #expect(outcome.summary?.rule == "exact, precision 0.9")
     #expect(throws: RunInputError.self) { try RunRule(parsing: "tolerance:300") }
   }
 
-  @Test func anEnvironmentMismatchStopsBeforeComparingAndSaysWhat() throws {
+  @Test func anEnvironmentMismatchStopsBeforeComparingAndSaysWhat() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    _ = try RunEngine.run(sampleMatrix(), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(), folder.options(.record))
     let path = folder.baselines + "/manifest.json"
     let manifest = read(path)
     let edited = manifest.replacingOccurrences(of: #""renderer": "1""#, with: #""renderer": "0""#)
@@ -122,26 +122,26 @@ import Testing
     }
   }
 
-  @Test func acceptedStatesVerifyUnchangedAfterwards() throws {
+  @Test func acceptedStatesVerifyUnchangedAfterwards() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    _ = try RunEngine.run(sampleMatrix(), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(), folder.options(.record))
     let changedMatrix = sampleMatrix(version: 2, languages: ["en", "ja", "ar"])
-    _ = try RunEngine.run(changedMatrix, folder.options(.verify))
+    _ = try await runYielding(changedMatrix, folder.options(.verify))
     let one = try Acceptance.accept(reportFolder: folder.report, states: ["greeting/ja/dark"])
     #expect(one == ["greeting/ja/dark"])
-    let after = try #require(try RunEngine.run(changedMatrix, folder.options(.verify)).summary)
+    let after = try #require(try await runYielding(changedMatrix, folder.options(.verify)).summary)
     #expect(after.results.first { $0.state.id == "greeting/ja/dark" }?.status == .unchanged)
     #expect(after.results.first { $0.state.id == "greeting/en/dark" }?.status == .changed)
     _ = try Acceptance.accept(reportFolder: folder.report)
-    #expect(try RunEngine.run(changedMatrix, folder.options(.verify)).passed)
+    #expect(try await runYielding(changedMatrix, folder.options(.verify)).passed)
   }
 
-  @Test func recordingReplacesTheWholeSetAndLeavesNothingBeside() throws {
+  @Test func recordingReplacesTheWholeSetAndLeavesNothingBeside() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    _ = try RunEngine.run(sampleMatrix(languages: ["en", "ja", "ar"]), folder.options(.record))
-    _ = try RunEngine.run(sampleMatrix(), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(languages: ["en", "ja", "ar"]), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(), folder.options(.record))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.baselines).count == 9, "the ar baselines went with the old set")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root) == ["baselines"])
   }

@@ -4,18 +4,18 @@ import Foundation
 import Testing
 
 @MainActor @Suite struct ShardRunTests {
-  @Test func shardedVerifyMergesIntoTheUnshardedReport() throws {
+  @Test func shardedVerifyMergesIntoTheUnshardedReport() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    _ = try RunEngine.run(sampleMatrix(), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(), folder.options(.record))
     let changed = sampleMatrix(version: 2, languages: ["en", "ja", "ar"])
-    let whole = try #require(try RunEngine.run(changed, folder.options(.verify)).summary)
+    let whole = try #require(try await runYielding(changed, folder.options(.verify)).summary)
     var shardFolders: [String] = []
     var counts: [Int] = []
     for index in 1...3 {
       var options = folder.options(.verify, report: folder.root + "/shard-\(index)")
       options.shard = ShardSpec(index: index, count: 3)
-      let summary = try #require(try RunEngine.run(changed, options).summary)
+      let summary = try #require(try await runYielding(changed, options).summary)
       counts.append(summary.results.count)
       shardFolders.append(options.report)
     }
