@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "DarkroomRuns", targets: ["DarkroomRuns"]),
     .library(name: "DarkroomRunsCore", targets: ["DarkroomRunsCore"]),
     .executable(name: "darkroom-runs-bench", targets: ["DarkroomRunsBench"]),
+    .library(name: "DarkroomStrings", targets: ["DarkroomStrings"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
@@ -95,6 +96,11 @@ let package = Package(
     // The views the benchmarks render: a full phone screen and the example's receipt card.
     .target(name: "DarkroomBenchViews", dependencies: ["DarkroomViews"]),
 
+    // The app's strings: String Catalogs, .strings and .stringsdict, Apple's language fallback,
+    // CLDR plural rules and locale number formats through the system's ICU, pseudo-languages.
+    .target(name: "DarkroomStrings", dependencies: ["CICU"]),
+    .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore"], path: "Sources/darkroom"),
 
@@ -109,6 +115,7 @@ let package = Package(
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
     .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI"]),
+    .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),

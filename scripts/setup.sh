@@ -18,6 +18,8 @@ packages=(
   libharfbuzz-dev
   libfontconfig-dev
   libfreetype-dev
+  # Unicode CLDR data (plural rules, number formats) for the strings layer.
+  libicu-dev
   # The pinned fonts the renderer draws with; nothing else is ever used.
   fonts-inter
   fonts-noto-core

@@ -39,21 +39,21 @@ struct BenchCase {
   }
 
   /// The example's receipt card, 720 × 780 pixels; the change is the tax rate (8 % to 8.5 %).
-  static func receiptCard() -> BenchCase {
+  @MainActor static func receiptCard() -> BenchCase {
     BenchCase(
     name: "receipt-card", pixels: "720×780", view: BenchReceiptCard(), changed: BenchReceiptCard(taxRate: 0.085),
     size: CGSize(width: 360, height: 390), scale: 2)
   }
 
   /// A full iPhone 15 screen, 393 × 852 points at 3x; the change is the picture in its rows.
-  static func fullScreen() -> BenchCase {
+  @MainActor static func fullScreen() -> BenchCase {
     BenchCase(
     name: "full-screen", pixels: "1179×2556", view: BenchScreen(avatar: BenchScreen.sampleAvatar),
     changed: BenchScreen(avatar: changedAvatar), size: CGSize(width: 393, height: 852), scale: 3)
   }
 
   /// The sample picture with its colours turned round.
-  static let changedAvatar: Bitmap = {
+  @MainActor static let changedAvatar: Bitmap = {
     var bitmap = BenchScreen.sampleAvatar
     for y in 0..<bitmap.height {
       for x in 0..<bitmap.width {

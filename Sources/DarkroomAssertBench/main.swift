@@ -42,7 +42,7 @@ func report(_ benchCase: BenchCase, _ step: String, _ samples: [Double]) {
   print(line.joined(separator: "\t"))
 }
 
-func run() throws {
+@MainActor func run() throws {
 for benchCase in [BenchCase.receiptCard(), BenchCase.fullScreen()] where only == nil || only == benchCase.name {
   let references = folder.appendingPathComponent(benchCase.name).path
   // Warm up: fonts, text layouts, buffers.

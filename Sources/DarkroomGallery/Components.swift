@@ -101,7 +101,7 @@ let components: [Component] = [
   },
 ]
 
-private struct Badge: View {
+private nonisolated struct Badge: View {
   let title: String
   let color: Color
 
@@ -116,7 +116,7 @@ private struct Badge: View {
   }
 }
 
-private struct Row: View {
+private nonisolated struct Row: View {
   let title: String
   let detail: String
   let color: Color

@@ -21,11 +21,11 @@ let processStart = milliseconds()
 /// The screen to time: the sample screen (stacks, text, images, shadows), or the inbox
 /// (navigation stack, search field, a list of rows with avatars, a tab bar).
 let usesInbox = arguments.firstIndex(of: "--screen").map { arguments.indices.contains($0 + 1) && arguments[$0 + 1] == "inbox" } ?? false
-func makeScreen(salt: String = "") -> AnyView {
+@MainActor func makeScreen(salt: String = "") -> AnyView {
   usesInbox ? AnyView(BenchInbox(salt: salt)) : AnyView(BenchScreen(avatar: BenchScreen.sampleAvatar, salt: salt))
 }
 let screen = makeScreen()
-func render(_ screen: AnyView = makeScreen()) throws -> Bitmap {
+@MainActor func render(_ screen: AnyView = makeScreen()) throws -> Bitmap {
   let renderer = ImageRenderer(content: screen)
   renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
   renderer.scale = 3

@@ -1,3 +1,8 @@
 // `import SwiftUI` on Linux: Darkroom's view layer under SwiftUI's module name, so that a
 // team's view files compile unchanged. On Apple's platforms the real SwiftUI is used.
 @_exported import DarkroomViews
+// On Apple's platforms `import SwiftUI` brings all of Foundation, `URLSession` included;
+// on Linux `URLSession` and `URLRequest` live in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

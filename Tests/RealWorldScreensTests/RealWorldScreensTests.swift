@@ -6,8 +6,8 @@ import Testing
 /// Screens and components written the way apps write them (`import SwiftUI`, `import UIKit`,
 /// `ObservableObject` and `@Observable` models, custom styles), compiled against Darkroom's
 /// `SwiftUI` and `UIKit` products and rendered on an iPhone 15.
-@Suite struct RealWorldScreensTests {
-  static let names = [
+@MainActor @Suite struct RealWorldScreensTests {
+  nonisolated static let names = [
     "profile-header",
     "settings",
     "onboarding",

@@ -88,6 +88,6 @@ struct PreviewSource: @unchecked Sendable {
   }
 
   private static func children<P: PreviewProvider>(of provider: P.Type) -> [AnyView] {
-    PreviewChildren.of(provider.previews)
+    PreviewChildren.of(callOnRenderThread(provider) { $0.previews })
   }
 }

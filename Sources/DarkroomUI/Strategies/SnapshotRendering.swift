@@ -31,7 +31,7 @@ enum SnapshotRendering {
   }
 
   /// The view as a screen shows it: laid out in the safe area, if the screen has one.
-  struct SafeAreaInset<Content: View>: View {
+  nonisolated struct SafeAreaInset<Content: View>: View {
     let content: Content
     let insets: EdgeInsets
     var statusBar: CGFloat?

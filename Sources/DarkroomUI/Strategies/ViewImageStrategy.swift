@@ -1,4 +1,4 @@
-extension Snapshotting where Value: View, Format == Bitmap {
+nonisolated extension Snapshotting where Value: View, Format == Bitmap {
   /// Snapshots a view as an image of its ideal size at 2x on the light background.
   ///
   /// ```swift
@@ -37,7 +37,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
   }
 }
 
-extension Snapshotting where Value: View, Format == String {
+nonisolated extension Snapshotting where Value: View, Format == String {
   /// Snapshots a view's laid-out tree as text: view kinds, frames in points and text,
   /// one node a line. It does not depend on anti-aliasing or glyph pixels, so it reads well
   /// in a code review.

@@ -64,7 +64,7 @@ public enum AccessibilityHeadingLevel: Int, Hashable, Sendable {
   case unspecified, h1, h2, h3, h4, h5, h6
 }
 
-extension View {
+nonisolated extension View {
   private func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
     modifier(TraitModifier { node in
       var info = node.accessibility ?? AccessibilityInfo()

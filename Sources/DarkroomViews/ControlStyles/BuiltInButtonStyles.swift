@@ -1,6 +1,6 @@
 /// The default button look: the label in the tint colour, red for destructive buttons,
 /// dimmed when disabled; inside a list row it spans the row.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     TintedLabel(role: configuration.role, label: configuration.label)
@@ -8,7 +8,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button without a border, its label in the tint colour.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     TintedLabel(role: configuration.role, label: configuration.label)
@@ -16,7 +16,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button whose label keeps the colours around it: no tint.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     DimmedWhenDisabled(content: configuration.label)
@@ -24,7 +24,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button on a tinted, translucent rounded background (iOS 15's `.bordered`).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BorderedButton(role: configuration.role, label: configuration.label, prominent: false)
@@ -32,35 +32,35 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button filled with the tint colour, its label white (`.borderedProminent`).
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BorderedButton(role: configuration.role, label: configuration.label, prominent: true)
   }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// The label in the tint colour (red when destructive), dimmed when disabled.
-private struct TintedLabel<Label: View>: View {
+private nonisolated struct TintedLabel<Label: View>: View {
   let role: ButtonRole?
   let label: Label
   @Environment(\.isEnabled) private var isEnabled
@@ -76,7 +76,7 @@ private struct TintedLabel<Label: View>: View {
   }
 }
 
-private struct DimmedWhenDisabled<Content: View>: View {
+private nonisolated struct DimmedWhenDisabled<Content: View>: View {
   let content: Content
   @Environment(\.isEnabled) private var isEnabled
   var body: some View {
@@ -91,7 +91,7 @@ private struct DimmedWhenDisabled<Content: View>: View {
 /// The bordered looks, sized by the control size: regular buttons have 12 × 7 pt of padding
 /// and 8 pt corners, large ones 20 × 14 pt and 12 pt corners (measured on iOS 17 screenshots
 /// of `.bordered` buttons at the default text size).
-private struct BorderedButton<Label: View>: View {
+private nonisolated struct BorderedButton<Label: View>: View {
   let role: ButtonRole?
   let label: Label
   let prominent: Bool
@@ -180,7 +180,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the size of the controls in this view.
   ///
   /// ```swift

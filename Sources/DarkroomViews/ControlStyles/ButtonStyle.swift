@@ -12,6 +12,7 @@
 /// }
 /// VStack { Button("Buy") {}; Button("Restore") {} }.buttonStyle(PillStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   associatedtype Body: View
   /// The properties of the button being styled.
@@ -24,7 +25,7 @@ public protocol ButtonStyle {
 /// (never, in a still image).
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -44,6 +45,7 @@ public struct ButtonStyleConfiguration {
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   associatedtype Body: View
   /// The properties of the button being styled.
@@ -55,7 +57,7 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` receives: the label, the role, and the button's action.
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -85,7 +87,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of every button in this view.
   ///
   /// ```swift
@@ -93,8 +95,9 @@ extension View {
   /// ```
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyle, AnyButtonStyleBox { role, label, _ in
-      AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
-        role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)))
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)
+      return callOnRenderThread((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
     })
   }
 
@@ -106,8 +109,9 @@ extension View {
   /// ```
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyle, AnyButtonStyleBox { role, label, action in
-      AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
-        role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action)))
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action)
+      return callOnRenderThread((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
     })
   }
 }

@@ -5,7 +5,7 @@
 /// Label("Settings", systemImage: "gear")
 /// Label { Text("Inbox") } icon: { Image(systemName: "tray") }
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
@@ -64,6 +64,7 @@ extension Label where Title == Text, Icon == Image {
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol LabelStyle {
   associatedtype Body: View
   typealias Configuration = LabelStyleConfiguration
@@ -73,13 +74,13 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` receives: the title and the icon.
 public struct LabelStyleConfiguration {
   /// The label's title, as a view.
-  public struct Title: View {
+  public nonisolated struct Title: View {
     let content: AnyView
     public var body: some View { content }
   }
 
   /// The label's icon, as a view.
-  public struct Icon: View {
+  public nonisolated struct Icon: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -90,14 +91,14 @@ public struct LabelStyleConfiguration {
 
 /// The icon, then the title, 8 pt apart; in a list row the icon takes the tint colour and
 /// a column of its own, as iOS lines up row titles.
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     TitleAndIcon(configuration: configuration)
   }
 }
 
-private struct TitleAndIcon: View {
+private nonisolated struct TitleAndIcon: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.isInListRow) private var isInListRow
 
@@ -117,64 +118,49 @@ private struct TitleAndIcon: View {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The automatic style: icon and title.
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     TitleAndIconLabelStyle().makeBody(configuration: configuration)
   }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 /// A label style kept in the environment with its type erased.
-struct AnyLabelStyleBox {
-  let make: (LabelStyleConfiguration) -> AnyView
-}
-
-private struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: AnyLabelStyleBox? { nil }
-}
-
-extension EnvironmentValues {
-  var labelStyle: AnyLabelStyleBox? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
-extension View {
+nonisolated extension View {
   /// Sets the style of every label in this view.
   ///
   /// ```swift
   /// Label("Favourites", systemImage: "star").labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    environment(\.labelStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
   }
 }

@@ -11,6 +11,7 @@
 /// }
 /// Toggle("Remember me", isOn: $remember).toggleStyle(CheckmarkStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   associatedtype Body: View
   typealias Configuration = ToggleStyleConfiguration
@@ -20,7 +21,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` receives: the label and the state.
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -35,23 +36,26 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The iOS switch: the label on the leading side, the switch on the trailing side.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     SwitchRow(configuration: configuration)
   }
 }
 
-private struct SwitchRow: View {
+private nonisolated struct SwitchRow: View {
   let configuration: ToggleStyleConfiguration
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.tint) private var tint
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.labelsHidden) private var labelsHidden
 
   var body: some View {
     let row = HStack {
-      VStack(alignment: .leading) { configuration.label }
-      Spacer().layoutPriority(-1)
+      if !labelsHidden {
+        VStack(alignment: .leading) { configuration.label }
+        Spacer().layoutPriority(-1)
+      }
       SwitchTrack(isOn: configuration.isOn, onColor: tint, colorScheme: colorScheme)
         .fixedSize()
         .modifier(ControlName(name: "Switch", detail: configuration.isOn ? "on" : "off", hidesParts: true))
@@ -65,7 +69,7 @@ private struct SwitchRow: View {
 }
 
 /// A toggle drawn as a bordered button, filled with the tint when on.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     Group {
@@ -79,47 +83,32 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 /// The automatic style: a switch.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     SwitchToggleStyle().makeBody(configuration: configuration)
   }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-struct AnyToggleStyleBox {
-  let make: (ToggleStyleConfiguration) -> AnyView
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: AnyToggleStyleBox? { nil }
-}
-
-extension EnvironmentValues {
-  var toggleStyle: AnyToggleStyleBox? {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-}
-
-extension View {
+nonisolated extension View {
   /// Sets the style of every toggle in this view.
   ///
   /// ```swift
   /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
   /// ```
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle, AnyToggleStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    environment(\.toggleStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
   }
 }

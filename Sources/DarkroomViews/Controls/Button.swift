@@ -7,7 +7,7 @@
 /// Button("Save") { save() }
 /// Button { share() } label: { Text("Share") }
 /// ```
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
   let role: ButtonRole?

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// DatePicker("Due", selection: $due, displayedComponents: .date)
 /// ```
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
   let label: Label
   let date: Date
   let components: DatePickerComponents
@@ -26,8 +26,7 @@ public struct DatePicker<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       HStack(spacing: 6) {
         if components.contains(.date) { chip(style: .date) }
         if components.contains(.hourAndMinute) { chip(style: .time) }
@@ -83,7 +82,7 @@ public struct DatePickerStyleChoice: Sendable {
   public static let wheel = DatePickerStyleChoice()
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; date pickers are drawn compact.
   public func datePickerStyle(_ style: DatePickerStyleChoice) -> some View { self }
 }
@@ -93,36 +92,48 @@ extension View {
 /// ```swift
 /// Gauge(value: battery) { Text("Battery") }
 /// ```
-public struct Gauge<Label: View>: View {
-  let label: Label
-  let fraction: Double
+public nonisolated struct Gauge<Label: View>: View {
+  let configuration: GaugeStyleConfiguration
+  @Environment(\.gaugeStyle) private var style
 
   public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-    self.label = label()
-    fraction = ProgressFraction.of(Double(value - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+    configuration = GaugeStyleConfiguration(value: Self.fraction(value, in: bounds), label: AnyView(label()))
+  }
+
+  /// A gauge that also shows its current value.
+  public init<V: BinaryFloatingPoint, Current: View>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> Current
+  ) {
+    configuration = GaugeStyleConfiguration(
+      value: Self.fraction(value, in: bounds), label: AnyView(label()), currentValueLabel: AnyView(currentValueLabel()))
+  }
+
+  /// A gauge with its current, minimum and maximum values labelled.
+  public init<V: BinaryFloatingPoint, Current: View, Minimum: View, Maximum: View>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> Current, @ViewBuilder minimumValueLabel: () -> Minimum,
+    @ViewBuilder maximumValueLabel: () -> Maximum
+  ) {
+    configuration = GaugeStyleConfiguration(
+      value: Self.fraction(value, in: bounds), label: AnyView(label()), currentValueLabel: AnyView(currentValueLabel()),
+      minimumValueLabel: AnyView(minimumValueLabel()), maximumValueLabel: AnyView(maximumValueLabel()))
+  }
+
+  private static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+    ProgressFraction.of(Double(value - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 4) {
-      label
-      ProgressTrack(fraction: fraction)
+    Group {
+      if let style {
+        style.make(configuration)
+      } else {
+        LinearGaugeStyle().makeBody(configuration: configuration)
+      }
     }
-    .modifier(ControlName(name: "Gauge", detail: "\(Int((fraction * 100).rounded()))%"))
+    .modifier(ControlName(name: "Gauge", detail: "\(Int((configuration.value * 100).rounded()))%"))
   }
-}
-
-/// Accepted; gauges are drawn linear.
-public struct GaugeStyleChoice: Sendable {
-  public static let automatic = GaugeStyleChoice()
-  public static let linearCapacity = GaugeStyleChoice()
-  public static let accessoryCircular = GaugeStyleChoice()
-  public static let accessoryLinear = GaugeStyleChoice()
-  public static let accessoryCircularCapacity = GaugeStyleChoice()
-}
-
-extension View {
-  /// Accepted; gauges are drawn linear.
-  public func gaugeStyle(_ style: GaugeStyleChoice) -> some View { self }
 }
 
 /// A menu, closed: its label in the tint colour, like a button.
@@ -130,7 +141,7 @@ extension View {
 /// ```swift
 /// Menu("Sort") { Button("Date") {}; Button("Name") {} }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
   let label: Label
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -165,7 +176,7 @@ extension Menu where Label == DarkroomViews.Label<Text, Image> {
 /// ```swift
 /// DisclosureGroup("Advanced", isExpanded: $showAdvanced) { Toggle("Debug", isOn: $debug) }
 /// ```
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let isExpanded: Bool
@@ -224,7 +235,7 @@ extension DisclosureGroup where Label == Text {
 /// ```swift
 /// ShareLink(item: url)
 /// ```
-public struct ShareLink<Label: View>: View {
+public nonisolated struct ShareLink<Label: View>: View {
   let label: Label
 
   public var body: some View {
@@ -253,7 +264,7 @@ extension ShareLink {
 /// ```swift
 /// Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
 /// ```
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
   let label: Label
 
   public init(destination: URL, @ViewBuilder label: () -> Label) {
@@ -282,7 +293,7 @@ extension Link where Label == Text {
 /// ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))
 /// ContentUnavailableView.search(text: "invoice")
 /// ```
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description?
   let actions: Actions?
@@ -333,7 +344,7 @@ extension ContentUnavailableView where Label == DarkroomViews.Label<Text, Image>
   }
 }
 
-private struct UnavailableLabelStyle: LabelStyle {
+private nonisolated struct UnavailableLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 12) {
       configuration.icon.font(.system(size: 44)).foregroundStyle(.secondary)
@@ -347,7 +358,7 @@ private struct UnavailableLabelStyle: LabelStyle {
 /// ```swift
 /// GroupBox("Today") { Text("3 meetings") }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
 
@@ -393,7 +404,7 @@ extension GroupBox where Label == Text {
 /// ```swift
 /// LabeledContent("Version", value: "2.1")
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -404,8 +415,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
   public var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       content.foregroundStyle(.secondary)
     }
     .modifier(ControlName(name: "LabeledContent", detail: nil))

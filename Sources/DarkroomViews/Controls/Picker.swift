@@ -12,7 +12,7 @@
 /// }
 /// .pickerStyle(.segmented)
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
   let selection: SelectionValue?
@@ -85,21 +85,20 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the pickers in this view.
   public func pickerStyle(_ style: PickerStyleChoice) -> some View {
     environment(\.pickerStyle, style.kind)
   }
 }
 
-private struct MenuPicker<Label: View>: View {
+private nonisolated struct MenuPicker<Label: View>: View {
   let label: Label
   let selected: AnyView?
 
   var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       HStack(spacing: 4) {
         if let selected { selected }
         VStack(spacing: 2) {
@@ -121,7 +120,7 @@ extension ChevronGlyph {
   }
 }
 
-struct VerticalChevron: Shape {
+nonisolated struct VerticalChevron: Shape {
   let pointsUp: Bool
   func path(in rect: CGRect) -> Path {
     Path { path in
@@ -134,7 +133,7 @@ struct VerticalChevron: Shape {
   }
 }
 
-private struct SegmentedPicker: View {
+private nonisolated struct SegmentedPicker: View {
   let options: [AnyView]
   let selected: Int?
   @Environment(\.colorScheme) private var colorScheme
@@ -161,7 +160,7 @@ private struct SegmentedPicker: View {
   }
 }
 
-private struct InlinePicker<Label: View>: View {
+private nonisolated struct InlinePicker<Label: View>: View {
   let label: Label
   let options: [AnyView]
   let selected: Int?
@@ -185,7 +184,7 @@ private struct InlinePicker<Label: View>: View {
 }
 
 /// A checkmark, as selected rows show; stroke it.
-struct CheckmarkGlyph: Shape {
+nonisolated struct CheckmarkGlyph: Shape {
   func path(in rect: CGRect) -> Path {
     Path { path in
       path.move(to: CGPoint(x: rect.minX, y: rect.midY))
@@ -195,7 +194,7 @@ struct CheckmarkGlyph: Shape {
   }
 }
 
-private struct WheelPicker: View {
+private nonisolated struct WheelPicker: View {
   let options: [AnyView]
   let selected: Int?
 

@@ -6,7 +6,7 @@
 /// ProgressView("Uploading", value: 0.4)
 /// ProgressView()   // a spinner: 20 × 20 pt, left blank
 /// ```
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
@@ -107,6 +107,7 @@ enum ProgressFraction {
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   associatedtype Body: View
   typealias Configuration = ProgressViewStyleConfiguration
@@ -116,13 +117,13 @@ public protocol ProgressViewStyle {
 /// What a ``ProgressViewStyle`` receives.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     let content: AnyView
     public var body: some View { content }
   }
 
   /// The label for the current value.
-  public struct CurrentValueLabel: View {
+  public nonisolated struct CurrentValueLabel: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -134,7 +135,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The iOS look: a 4 pt capsule bar in the tint over a grey track, the label above it.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading, spacing: 4) {
@@ -146,7 +147,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A spinner's place, left blank.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 8) {
@@ -157,7 +158,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// Bars for values, blank spinners for the rest.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     if configuration.fractionCompleted != nil {
@@ -168,20 +169,20 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
   }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 /// A capsule track filled to a share.
-struct ProgressTrack: View {
+nonisolated struct ProgressTrack: View {
   let fraction: Double
 
   var body: some View {
@@ -196,7 +197,7 @@ struct ProgressTrack: View {
 }
 
 /// A view stretched to a share of the width it is offered.
-struct GeometryFraction<Content: View>: View, PrimitiveView {
+nonisolated struct GeometryFraction<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let fraction: Double
   let content: Content
@@ -226,24 +227,9 @@ struct FractionWidthLayout: LayoutRule {
   }
 }
 
-struct AnyProgressViewStyleBox {
-  let make: (ProgressViewStyleConfiguration) -> AnyView
-}
-
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: AnyProgressViewStyleBox? { nil }
-}
-
-extension EnvironmentValues {
-  var progressViewStyle: AnyProgressViewStyleBox? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
-}
-
-extension View {
+nonisolated extension View {
   /// Sets the style of the progress views in this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyle, AnyProgressViewStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    environment(\.progressViewStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
   }
 }

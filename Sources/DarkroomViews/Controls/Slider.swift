@@ -3,7 +3,7 @@
 /// ```swift
 /// Slider(value: $volume, in: 0...10)
 /// ```
-public struct Slider<Label: View>: View {
+public nonisolated struct Slider<Label: View>: View {
   let fraction: Double
   let label: Label?
 
@@ -46,7 +46,7 @@ extension Slider {
 /// ```swift
 /// Stepper("Guests: \(guests)", value: $guests, in: 1...10)
 /// ```
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
   let label: Label
 
   public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
@@ -55,8 +55,7 @@ public struct Stepper<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      LabelAndGap(label: label)
       HStack(spacing: 0) {
         Rectangle().fill(Color.primary).frame(width: 12, height: 2).frame(maxWidth: .infinity)
         Rectangle().fill(Color(storage: .system(.separator))).frame(width: 1, height: 18)

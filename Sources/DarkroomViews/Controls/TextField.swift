@@ -7,7 +7,7 @@ import Foundation
 /// TextField("Name", text: $name)
 /// TextField("Email", text: $email).textFieldStyle(.roundedBorder)
 /// ```
-public struct TextField<Label: View>: View {
+public nonisolated struct TextField<Label: View>: View {
   let text: String
   let prompt: Text?
   let label: Label
@@ -77,7 +77,7 @@ extension TextField where Label == Text {
 /// ```swift
 /// SecureField("Password", text: $password)
 /// ```
-public struct SecureField<Label: View>: View {
+public nonisolated struct SecureField<Label: View>: View {
   let field: TextField<Label>
 
   public var body: some View { field }
@@ -99,7 +99,7 @@ extension SecureField where Label == Text {
 /// ```swift
 /// TextEditor(text: $notes).frame(height: 120)
 /// ```
-public struct TextEditor: View {
+public nonisolated struct TextEditor: View {
   let text: String
 
   public init(text: Binding<String>) {
@@ -115,14 +115,6 @@ public struct TextEditor: View {
   }
 }
 
-/// A text field style: plain (the default) or rounded border.
-public struct TextFieldStyleChoice: Sendable {
-  let roundedBorder: Bool
-  public static let automatic = TextFieldStyleChoice(roundedBorder: false)
-  public static let plain = TextFieldStyleChoice(roundedBorder: false)
-  public static let roundedBorder = TextFieldStyleChoice(roundedBorder: true)
-}
-
 private struct RoundedBorderKey: EnvironmentKey {
   static let defaultValue = false
 }
@@ -134,16 +126,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
-  /// Sets the look of the text fields in this view.
-  ///
-  /// ```swift
-  /// TextField("Search", text: $query).textFieldStyle(.roundedBorder)
-  /// ```
-  public func textFieldStyle(_ style: TextFieldStyleChoice) -> some View {
-    environment(\.roundedBorderTextFields, style.roundedBorder)
-  }
-
+nonisolated extension View {
   /// Accepted; the keyboard is not shown in snapshots.
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 

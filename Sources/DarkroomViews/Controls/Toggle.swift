@@ -6,7 +6,7 @@
 /// Toggle(isOn: $darkBackground) { Text("Switch to dark") }
 /// Toggle("Airplane Mode", isOn: .constant(false))
 /// ```
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
   @Environment(\.toggleStyle) private var style
@@ -51,7 +51,7 @@ extension Toggle where Label == Text {
 }
 
 /// The switch itself: a capsule track with a round white thumb and its soft shadow.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
   let isOn: Bool
   let onColor: AnyShapeStyle?
   let colorScheme: ColorScheme

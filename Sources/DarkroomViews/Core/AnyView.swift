@@ -5,7 +5,7 @@
 ///   state == .done ? AnyView(Circle().fill(.green)) : AnyView(Text("…"))
 /// }
 /// ```
-public struct AnyView: View, PrimitiveView {
+public nonisolated struct AnyView: View, PrimitiveView {
   public typealias Body = Never
   let view: any View
 

@@ -5,7 +5,7 @@
 ///   if isOnline { Text("Online") } else { Text("Offline") }   // _ConditionalContent<Text, Text>
 /// }
 /// ```
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   public typealias Body = Never
 
   enum Storage {
@@ -29,7 +29,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 /// let badge: Text? = count > 0 ? Text("\(count)") : nil
 /// HStack { Text("Inbox"); badge }
 /// ```
-extension Optional: View, PrimitiveView where Wrapped: View {
+nonisolated extension Optional: View, PrimitiveView where Wrapped: View {
   public typealias Body = Never
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {

@@ -3,7 +3,7 @@
 /// ```swift
 /// var accessory: some View { showsAccessory ? AnyView(Image(bitmap: icon)) : AnyView(EmptyView()) }
 /// ```
-public struct EmptyView: View, PrimitiveView {
+public nonisolated struct EmptyView: View, PrimitiveView {
   public typealias Body = Never
   /// The empty view.
   public init() {}

@@ -16,7 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   let identifier: (Data.Element) -> ID
 }
 
-extension ForEach: View, PrimitiveView where Content: View {
+nonisolated extension ForEach: View, PrimitiveView where Content: View {
   public typealias Body = Never
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
@@ -31,7 +31,7 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
   }
 }
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
   /// One view per element, identified by the value at `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data: data, content: content, identifier: { $0[keyPath: id] })

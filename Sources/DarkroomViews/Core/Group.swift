@@ -8,7 +8,7 @@
 /// }
 /// .font(.headline)
 /// ```
-public struct Group<Content: View>: View, PrimitiveView {
+public nonisolated struct Group<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 

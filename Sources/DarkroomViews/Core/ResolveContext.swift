@@ -13,7 +13,7 @@ struct ResolveContext {
       return primitive.makeNodes(in: self)
     }
     if lacksModel(view) { return [] }
-    return evaluatingBody { view.body }
+    return evaluatingBody { callOnRenderThread(view) { $0.body } }
   }
 
   /// Evaluates a `body` with this context's environment visible to `@Environment`, and

@@ -3,7 +3,7 @@
 /// ```swift
 /// let pair = TupleView((Text("A"), Text("B")))
 /// ```
-public struct TupleView<T>: View, PrimitiveView {
+public nonisolated struct TupleView<T>: View, PrimitiveView {
   public typealias Body = Never
   public var value: T
   let children: [any View]

@@ -27,7 +27,7 @@ enum VariadicChildren {
       // stays itself, so that its body is evaluated later, in the environment of the place
       // the container puts it (a row reads that it is in a list).
       var expanded: [any View] = []
-      append(view.body, to: &expanded, depth: depth + 1)
+      append(callOnRenderThread(view) { $0.body }, to: &expanded, depth: depth + 1)
       if expanded.count == 1, !(expanded[0] is any ListSection) {
         children.append(view)
       } else {
@@ -68,13 +68,13 @@ extension _ConditionalContent: MultiView {
   }
 }
 
-extension Optional: MultiView where Wrapped: View {
+nonisolated extension Optional: MultiView where Wrapped: View {
   func appendChildren(to children: inout [any View], depth: Int) {
     if case .some(let view) = self { VariadicChildren.appendAny(view, to: &children, depth: depth + 1) }
   }
 }
 
-extension ForEach: MultiView where Content: View {
+nonisolated extension ForEach: MultiView where Content: View {
   func appendChildren(to children: inout [any View], depth: Int) {
     for element in data { VariadicChildren.appendAny(content(element), to: &children, depth: depth + 1) }
   }

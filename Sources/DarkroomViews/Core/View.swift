@@ -15,8 +15,10 @@
 /// }
 /// ```
 ///
-/// Unlike SwiftUI's, views here are not tied to the main actor: a render can run on any
-/// thread, and several renders can run at once.
+/// As in SwiftUI, a view is tied to the main actor, so its `body` may read `@MainActor`
+/// models. A render still runs on the thread that asks for it, and several can run at once:
+/// build the view, then render it, and change nothing it reads meanwhile.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
@@ -25,11 +27,11 @@ public protocol View {
   @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
   public typealias Body = Never
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
   /// Views the renderer draws itself have no body; asking for it is a programming error.
   public var body: Never {
     fatalError("\(Self.self) is drawn by the renderer and has no body")

@@ -8,6 +8,7 @@
 /// }
 /// Text("Hello").modifier(CardStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
@@ -17,7 +18,7 @@ public protocol ViewModifier {
   @ViewBuilder func body(content: Content) -> Body
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
   /// Modifiers the renderer applies itself have no body.
   public func body(content: Content) -> Never {
     fatalError("\(Self.self) is applied by the renderer and has no body")
@@ -29,7 +30,7 @@ extension ViewModifier where Body == Never {
 /// ```swift
 /// func body(content: Content) -> some View { content.opacity(0.5) }
 /// ```
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   public typealias Body = Never
   let content: ContentResolver
 
@@ -54,7 +55,7 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
@@ -65,11 +66,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
     let modifier = self.modifier
     if context.lacksModel(modifier) { return [] }
-    return context.evaluatingBody { modifier.body(content: _ViewModifier_Content(content: resolver)) }
+    let placeholder = _ViewModifier_Content<Modifier>(content: resolver)
+    return context.evaluatingBody { callOnRenderThread((modifier, placeholder)) { $0.0.body(content: $0.1) } }
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies a modifier to this view.
   ///
   /// ```swift

@@ -44,7 +44,7 @@ struct EnvironmentObjectKey<ObjectType: AnyObject>: EnvironmentKey {
   static var defaultValue: ObjectType? { nil }
 }
 
-extension View {
+nonisolated extension View {
   /// Provides a model to the views inside this one that read it with `@EnvironmentObject`.
   ///
   /// ```swift

@@ -52,7 +52,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Ties this view's focus to a focus state; accepted, with no effect on the drawing.
   ///
   /// ```swift

@@ -93,7 +93,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The store `@AppStorage` properties inside this view read, as in SwiftUI
   /// (developer.apple.com/documentation/swiftui/view/defaultappstorage(_:)).
   ///

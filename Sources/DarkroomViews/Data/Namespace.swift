@@ -39,7 +39,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted so that animated layouts compile; a snapshot draws the view where it is.
   ///
   /// ```swift

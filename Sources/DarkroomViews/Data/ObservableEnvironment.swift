@@ -45,7 +45,7 @@ extension Environment: ModelRequirement where Value: AnyObject & Observable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Provides an `@Observable` model to the views inside this one that read it with
   /// `@Environment(Model.self)`; `nil` removes it.
   ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Accepted so that views that listen to a publisher compile; a render is one instant,
   /// drawn in the state the view was created with, so `action` is not called.
   ///

@@ -61,7 +61,7 @@ public enum EditMode: Hashable, Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
   /// Accepted; rows are not deleted in a still image.
   ///
   /// ```swift

@@ -1,5 +1,5 @@
 /// Writes one environment value for the content below it.
-struct EnvironmentWriter<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentWriter<Value>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
@@ -13,7 +13,7 @@ struct EnvironmentWriter<Value>: ViewModifier, PrimitiveModifier {
 
 /// Changes the environment with a function, for modifiers that adjust a value (the font's
 /// weight) rather than replace it.
-struct EnvironmentTransform: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentTransform: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let transform: (inout EnvironmentValues) -> Void
 
@@ -24,7 +24,7 @@ struct EnvironmentTransform: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets an environment value for this view and the views inside it.
   ///
   /// ```swift
@@ -76,7 +76,7 @@ extension View {
 
 /// Records the preferred colour scheme for the render, which starts again from the root
 /// with it, and applies it to its own content at once.
-struct PreferredColorSchemeWriter: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferredColorSchemeWriter: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let colorScheme: ColorScheme?
 

@@ -55,7 +55,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Dims the controls inside this view, as disabled controls are drawn.
   ///
   /// ```swift

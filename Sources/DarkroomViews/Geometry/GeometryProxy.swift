@@ -64,7 +64,7 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
   case named(AnyHashable)
 }
 
-extension View {
+nonisolated extension View {
   /// Names this view's coordinate space; accepted, and measured as `.global` (a render has
   /// no scrolling, so the two differ only by the view's position).
   ///

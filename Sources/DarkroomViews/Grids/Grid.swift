@@ -7,7 +7,7 @@
 ///   GridRow { Text("Price"); Text("$4.99") }
 /// }
 /// ```
-public struct Grid<Content: View>: View, PrimitiveView {
+public nonisolated struct Grid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
@@ -40,7 +40,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a `Grid`: each view inside is one cell.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public nonisolated struct GridRow<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
@@ -63,7 +63,7 @@ extension GridRow: GridRowContent {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; cells take one column each.
   public func gridCellColumns(_ count: Int) -> some View { self }
 
@@ -156,7 +156,7 @@ struct GridLayout: LayoutRule {
 ///   Image(systemName: "star")
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public nonisolated struct ViewThatFits<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let axes: Axis.Set
   let content: Content

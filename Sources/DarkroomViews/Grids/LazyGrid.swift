@@ -6,7 +6,7 @@
 ///   ForEach(products) { ProductCard($0) }
 /// }
 /// ```
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -29,7 +29,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid that fills its rows column by column, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let rows: [GridItem]
   let spacing: CGFloat?

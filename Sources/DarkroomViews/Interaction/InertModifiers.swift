@@ -4,7 +4,7 @@ import Foundation
 // modifiers are accepted so that SwiftUI code compiles unchanged, and they draw their content
 // exactly as it is. Their closures are never called.
 
-extension View {
+nonisolated extension View {
   /// Accepted; a snapshot never appears on screen, so `action` is not called.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
@@ -167,6 +167,14 @@ public struct Animation: Hashable, Sendable {
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
   public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation { .spring }
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { .spring }
+  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { .spring }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+  public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation { .easeInOut }
   public func delay(_ delay: Double) -> Animation { self }
   public func speed(_ speed: Double) -> Animation { self }
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
@@ -180,6 +188,8 @@ public struct AnyTransition: Sendable {
   public static let slide = AnyTransition()
   public static let scale = AnyTransition()
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+  public static func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+  public static let blurReplace = AnyTransition()
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
   public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }

@@ -11,7 +11,7 @@
 ///   Section { Button("Sign Out", role: .destructive) {} }
 /// }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
   var defaultStyle: ListStyleKind = .insetGrouped
@@ -84,7 +84,7 @@ extension List where SelectionValue == Never {
 ///   Section { Toggle("Public", isOn: $isPublic) }
 /// }
 /// ```
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
   let content: Content
 
   /// A form of the sections and rows in `content`.
@@ -105,7 +105,7 @@ public struct GroupedFormStyle: Sendable {
   public init() {}
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; forms are drawn grouped, as on iOS.
   public func formStyle(_ style: GroupedFormStyle) -> some View { self }
 }

@@ -31,7 +31,7 @@ struct ListMetrics {
 }
 
 /// A list drawn: its sections in a scroll view on the style's background.
-struct ListBody: View {
+nonisolated struct ListBody: View {
   let sections: [ListSections.Part]
   let metrics: ListMetrics
   let drawsBackground: Bool
@@ -75,7 +75,7 @@ struct ContainerBackgroundKey: PreferenceKey {
 }
 
 /// One section: header, rows with separators, footer.
-struct ListSectionView: View {
+nonisolated struct ListSectionView: View {
   let part: ListSections.Part
   let metrics: ListMetrics
   let isFirst: Bool
@@ -118,7 +118,7 @@ struct ListSectionView: View {
 }
 
 /// A section header as the style draws it.
-private struct HeaderLook: ViewModifier {
+private nonisolated struct HeaderLook: ViewModifier {
   let metrics: ListMetrics
 
   func body(content: Content) -> some View {
@@ -148,7 +148,7 @@ private struct HeaderLook: ViewModifier {
 
 /// One row: its content in the row insets, at least 44 pt tall, on the row background,
 /// with a separator below that starts where the content does.
-private struct ListRowView: View {
+private nonisolated struct ListRowView: View {
   let row: ListSections.Row
   let metrics: ListMetrics
   let showsSeparator: Bool

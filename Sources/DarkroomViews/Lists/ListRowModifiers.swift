@@ -12,7 +12,7 @@ struct ListRowTraits {
 }
 
 /// Rows with list traits; on a `ForEach` or a group every row gets them.
-public struct ListRowModified<Content: View>: View, PrimitiveView, MultiView {
+public nonisolated struct ListRowModified<Content: View>: View, PrimitiveView, MultiView {
   public typealias Body = Never
   let content: Content
   let traits: ListRowTraits
@@ -37,7 +37,7 @@ public struct ListRowModified<Content: View>: View, PrimitiveView, MultiView {
 }
 
 /// One row and the traits its modifiers set.
-struct TraitedRow: View, PrimitiveView {
+nonisolated struct TraitedRow: View, PrimitiveView {
   typealias Body = Never
   let content: any View
   let traits: ListRowTraits
@@ -47,7 +47,7 @@ struct TraitedRow: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the space around this row's content in a list.
   ///
   /// ```swift

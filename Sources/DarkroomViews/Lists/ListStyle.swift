@@ -97,7 +97,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the lists in this view.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     environment(\.listStyle, style.kind)

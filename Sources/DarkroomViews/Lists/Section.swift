@@ -8,7 +8,7 @@
 ///   Text("Used to sign in.")
 /// }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent?
   let content: Content
   let footer: Footer?

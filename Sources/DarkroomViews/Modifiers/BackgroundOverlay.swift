@@ -1,5 +1,5 @@
 /// Puts a secondary view behind or in front of each node of its content, sized to it.
-struct LayeringModifier<Secondary: View>: ViewModifier, NodeWrappingModifier {
+nonisolated struct LayeringModifier<Secondary: View>: ViewModifier, NodeWrappingModifier {
   typealias Body = Never
   let isOverlay: Bool
   let alignment: Alignment
@@ -17,7 +17,7 @@ struct LayeringModifier<Secondary: View>: ViewModifier, NodeWrappingModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Fills the view's frame behind it with a colour, gradient or other style.
   ///
   /// ```swift

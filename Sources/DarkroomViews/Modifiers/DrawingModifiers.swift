@@ -1,5 +1,5 @@
 /// Wraps each node of its content in a node that changes how it is drawn.
-struct EffectModifier: ViewModifier, NodeWrappingModifier {
+nonisolated struct EffectModifier: ViewModifier, NodeWrappingModifier {
   typealias Body = Never
   let name: String
   let effect: (ResolveContext) -> DrawEffect
@@ -11,7 +11,7 @@ struct EffectModifier: ViewModifier, NodeWrappingModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style text and shapes inside this view are drawn in.
   ///
   /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Gives the view a fixed width, height or both; the view is lined up inside by
   /// `alignment`.
   ///
@@ -159,7 +159,7 @@ extension View {
 }
 
 /// Lays the content out and draws none of it.
-struct HiddenModifier: ViewModifier, NodeWrappingModifier {
+nonisolated struct HiddenModifier: ViewModifier, NodeWrappingModifier {
   typealias Body = Never
 
   func wrap(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {

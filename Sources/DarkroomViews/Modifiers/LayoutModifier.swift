@@ -1,5 +1,5 @@
 /// A modifier that wraps each node of its content in a node with a layout rule of its own.
-struct LayoutModifier: ViewModifier, NodeWrappingModifier {
+nonisolated struct LayoutModifier: ViewModifier, NodeWrappingModifier {
   typealias Body = Never
   let name: String
   let detail: String?
@@ -12,7 +12,7 @@ struct LayoutModifier: ViewModifier, NodeWrappingModifier {
 
 /// Names a built-in control's subtree in layout snapshots; with `hidesParts`, the parts
 /// inside are left out of them.
-struct ControlName: ViewModifier, NodeWrappingModifier {
+nonisolated struct ControlName: ViewModifier, NodeWrappingModifier {
   typealias Body = Never
   let name: String
   let detail: String?
@@ -26,7 +26,7 @@ struct ControlName: ViewModifier, NodeWrappingModifier {
 }
 
 /// A modifier that sets a trait on each node of its content without adding a node.
-struct TraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct TraitModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let apply: (LayoutNode) -> Void
 

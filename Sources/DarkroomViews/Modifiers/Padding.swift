@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Adds space around the view: `length` points on the given edges, or the platform's
   /// default (16 points) when `length` is `nil`.
   ///

@@ -28,7 +28,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws this view's text and images as placeholders (`.placeholder`), as loading states do.
   ///
   /// ```swift

@@ -21,7 +21,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Lets this view reach the screen's edges where it touches the safe area: under the
   /// status bar and the home indicator.
   ///
@@ -44,7 +44,7 @@ extension View {
 }
 
 /// A screen: the view laid out in the safe area, and what ignores it stretched to the edges.
-package struct SafeAreaRoot<Content: View>: View, PrimitiveView {
+package nonisolated struct SafeAreaRoot<Content: View>: View, PrimitiveView {
   package typealias Body = Never
   let content: Content
   let insets: EdgeInsets

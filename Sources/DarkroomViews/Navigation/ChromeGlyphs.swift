@@ -2,7 +2,7 @@
 /// drawn here as paths so that screens look right without Apple's symbols.
 
 /// A chevron pointing to the trailing side, as list rows that navigate end with; stroke it.
-struct ChevronGlyph: Shape {
+nonisolated struct ChevronGlyph: Shape {
   var pointsLeft = false
 
   func path(in rect: CGRect) -> Path {
@@ -17,7 +17,7 @@ struct ChevronGlyph: Shape {
 }
 
 /// A magnifying glass: a ring and a handle towards the bottom trailing corner; stroke it.
-struct MagnifierGlyph: Shape {
+nonisolated struct MagnifierGlyph: Shape {
   func path(in rect: CGRect) -> Path {
     Path { path in
       let ring = rect.width * 0.72
@@ -30,7 +30,7 @@ struct MagnifierGlyph: Shape {
 }
 
 /// A list row's trailing chevron: 7 × 12 pt, tertiary label colour, semibold stroke.
-struct RowChevron: View {
+nonisolated struct RowChevron: View {
   var body: some View {
     ChevronGlyph()
       .stroke(Color(storage: .system(.tertiaryLabel)), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))

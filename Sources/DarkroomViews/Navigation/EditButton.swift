@@ -3,7 +3,7 @@
 /// ```swift
 /// .toolbar { EditButton() }
 /// ```
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
   public init() {}
   public var body: some View {
     Button("Edit") {}

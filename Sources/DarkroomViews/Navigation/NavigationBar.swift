@@ -1,16 +1,18 @@
 /// The navigation bar of a screen at rest: a 44 pt row with the leading items, the inline
 /// title (or a principal item) and the trailing items; then, for large titles, the title in
 /// 34 pt bold; then the search field, if the screen has one.
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
   let title: Text?
   let isLarge: Bool
   let items: [ToolbarEntry]
   let search: SearchFieldRequest?
+  var back: BackButton?
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
         HStack(spacing: 16) {
+          if let back { back }
           ForEach(entries(.leading).indices, id: \.self) { entries(.leading)[$0].view }
           Spacer(minLength: 0)
           ForEach(entries(.trailing).indices, id: \.self) { entries(.trailing)[$0].view }
@@ -48,7 +50,7 @@ struct NavigationBar: View {
 
 /// A search field at rest: a rounded field with a magnifying glass and the prompt (or the
 /// text being searched for).
-struct SearchField: View {
+nonisolated struct SearchField: View {
   let request: SearchFieldRequest
 
   var body: some View {
@@ -75,7 +77,7 @@ struct SearchField: View {
 
 /// A bottom toolbar: its items in the tint colour, spread across a 49 pt bar over the bar
 /// background, with a hairline on top.
-struct BottomToolbar: View {
+nonisolated struct BottomToolbar: View {
   let items: [ToolbarEntry]
   @Environment(\.pixelLength) private var pixel
 
@@ -95,7 +97,7 @@ struct BottomToolbar: View {
 
 /// The translucent material of bars (tab bars, bottom toolbars) over content: iOS's
 /// `.systemChromeMaterial`, approximated as the secondary background at 94% opacity.
-struct BarBackground: View {
+nonisolated struct BarBackground: View {
   var body: some View {
     Rectangle().fill(Color(storage: .opacity(.system(.secondarySystemBackground), 0.94)))
       .ignoresSafeArea(edges: .bottom)

@@ -7,7 +7,7 @@
 ///   NavigationLink(value: account) { AccountRow(account) }
 /// }
 /// ```
-public struct NavigationLink<Label: View, Destination: View>: View {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   @Environment(\.isInListRow) private var isInListRow
 

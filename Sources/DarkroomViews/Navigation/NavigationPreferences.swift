@@ -42,7 +42,7 @@ public enum NavigationBarItem {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the title the enclosing navigation stack shows for this screen.
   ///
   /// ```swift
@@ -87,9 +87,6 @@ extension View {
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     preference(key: NavigationBarHiddenKey.self, value: hidden)
   }
-
-  /// Accepted; a stack's first screen has no back button, and the others show theirs.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
   /// Adds a search field to the navigation bar, under the title, showing `text` or the
   /// prompt when `text` is empty.

@@ -1,5 +1,6 @@
-/// A navigation stack at rest on its first screen (or the screen its path leads to): the
-/// navigation bar with the screen's title, toolbar items and search field, over the screen.
+/// A navigation stack at rest on its first screen, or on the screen its path leads to (with
+/// a back button titled after the screen below): the navigation bar with the screen's title,
+/// toolbar items and search field, over the screen.
 ///
 /// ```swift
 /// NavigationStack {
@@ -12,37 +13,43 @@
 /// The bar follows iOS 17 at rest: 44 pt tall, a large 34 pt bold title under it unless the
 /// screen asks for `.inline`, items in the tint colour 16 pt from the edges, no background
 /// of its own (the screen's background shows through, up to the top of the screen).
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+public nonisolated struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   public typealias Body = Never
   let root: Root
-  let pathDepth: Int
+  let path: [AnyHashable]
 
   /// A stack whose first screen is `root`.
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
-    pathDepth = 0
+    path = []
   }
 
-  /// A stack with a path; the path's screens are shown when a destination for them is
-  /// registered with `navigationDestination(for:)`.
+  /// A stack with a path: the screen for its last element is shown, made by the
+  /// `navigationDestination(for:)` registered for the element's type.
+  ///
+  /// ```swift
+  /// NavigationStack(path: .constant(NavigationPath([Order.sample]))) {
+  ///   OrderList().navigationDestination(for: Order.self) { OrderDetail(order: $0) }
+  /// }
+  /// ```
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
-    pathDepth = path.wrappedValue.count
+    self.path = path.wrappedValue.elements
   }
 
   /// A stack with a typed path.
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     self.root = root()
-    pathDepth = path.wrappedValue.count
+    self.path = path.wrappedValue.map { AnyHashable($0) }
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    NavigationScreen(content: root, name: "NavigationStack").makeNodes(in: context)
+    NavigationScreen(content: root, name: "NavigationStack", path: path).makeNodes(in: context)
   }
 }
 
 /// The older navigation container: a stack on iPhone.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+public nonisolated struct NavigationView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
@@ -56,7 +63,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 /// A split view; an iPhone shows its first column as a stack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
   public typealias Body = Never
   let sidebar: Sidebar
 
@@ -80,7 +87,7 @@ extension NavigationSplitView where Content == EmptyView {
 
 /// A list of screens to push, as SwiftUI's `NavigationPath`.
 public struct NavigationPath: Hashable, @unchecked Sendable {
-  private var elements: [AnyHashable] = []
+  private(set) var elements: [AnyHashable] = []
 
   public init() {}
 
@@ -94,39 +101,56 @@ public struct NavigationPath: Hashable, @unchecked Sendable {
   public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(k, elements.count)) }
 }
 
-extension View {
-  /// Accepted; destinations are shown when a path leads to them.
-  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-    self
-  }
-
-  /// Accepted; the destination is shown when `isPresented` is true at render time is not
-  /// drawn: a snapshot shows the screen it is given.
-  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-    self
-  }
-}
-
 /// A screen in a navigation container: the bar, drawn from the screen's preferences, over
-/// the screen, on the screen's background.
-struct NavigationScreen<Content: View> {
+/// the screen, on the screen's background. With a path (or a destination presented at render
+/// time) the screen is the last one pushed, and the bar has a back button.
+nonisolated struct NavigationScreen<Content: View> {
   let content: Content
   let name: String
+  var path: [AnyHashable] = []
+
+  /// More pushes than any real stack has: a destination that presents itself stops here.
+  private static var maximumDepth: Int { 32 }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let screen = context.singleNode(for: content, joinedBy: .vertical)
+    var screen = context.singleNode(for: content, joinedBy: .vertical)
+    var below: LayoutNode?
+    var mode = (screen.preferenceValue(NavigationTitleDisplayModeKey.self) ?? nil) ?? .automatic
+    var destinations = screen.preferenceValue(NavigationDestinationsKey.self) ?? []
+    var remaining = path[...]
+    for _ in 0..<Self.maximumDepth {
+      let next: AnyView?
+      if let presented = screen.preferenceValue(PresentedDestinationKey.self) ?? nil {
+        next = presented
+      } else if let element = remaining.popFirst() {
+        next = destinations.lazy.compactMap { $0.makeScreen(element) }.first
+      } else {
+        break
+      }
+      // An element no destination takes leaves the stack where it is, as iOS does.
+      guard let next else { break }
+      below = screen
+      screen = context.singleNode(for: next, joinedBy: .vertical)
+      destinations += screen.preferenceValue(NavigationDestinationsKey.self) ?? []
+      // A pushed screen's automatic title mode is the one of the screen below, as in UIKit.
+      let own = (screen.preferenceValue(NavigationTitleDisplayModeKey.self) ?? nil) ?? .automatic
+      if own != .automatic { mode = own }
+    }
     if screen.preferenceValue(NavigationBarHiddenKey.self) == true {
       return [screen]
     }
     let title = screen.preferenceValue(NavigationTitleKey.self) ?? nil
-    let mode = (screen.preferenceValue(NavigationTitleDisplayModeKey.self) ?? nil) ?? .automatic
     let items = screen.preferenceValue(ToolbarItemsKey.self) ?? []
     let search = screen.preferenceValue(SearchFieldKey.self) ?? nil
     let background = (screen.preferenceValue(ContainerBackgroundKey.self) ?? nil)
       ?? Color(storage: .system(.systemBackground))
+    let back = below.flatMap { below -> BackButton? in
+      if screen.preferenceValue(BackButtonHiddenKey.self) == true { return nil }
+      return BackButton(title: below.preferenceValue(NavigationTitleKey.self) ?? nil)
+    }
     let bar = NavigationBar(
       title: title, isLarge: mode != .inline, items: items.filter { $0.placement.side != .bottom && $0.placement.side != .hidden },
-      search: search)
+      search: search, back: back)
     let bottomItems = items.filter { $0.placement.side == .bottom }
     let stack = VStack(spacing: 0) {
       bar
@@ -143,7 +167,8 @@ struct NavigationScreen<Content: View> {
 
   private static var consumed: [PreferenceOperation] {
     [NavigationTitleKey.self, NavigationTitleDisplayModeKey.self, ToolbarItemsKey.self, SearchFieldKey.self,
-     ContainerBackgroundKey.self, NavigationBarHiddenKey.self]
+     ContainerBackgroundKey.self, NavigationBarHiddenKey.self, NavigationDestinationsKey.self,
+     PresentedDestinationKey.self, BackButtonHiddenKey.self]
       .map { key in PreferenceOperation(key: ObjectIdentifier(key)) { $0 = nil } }
   }
 }

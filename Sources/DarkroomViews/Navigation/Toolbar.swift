@@ -14,11 +14,11 @@ public enum ToolbarContentBuilder {
   public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { ViewBuilder.buildEither(second: second) }
 }
 
-extension TupleView: ToolbarContent {}
-extension Optional: ToolbarContent where Wrapped: View {}
-extension _ConditionalContent: ToolbarContent {}
-extension Group: ToolbarContent {}
-extension ForEach: ToolbarContent where Content: View {}
+nonisolated extension TupleView: ToolbarContent {}
+nonisolated extension Optional: ToolbarContent where Wrapped: View {}
+nonisolated extension _ConditionalContent: ToolbarContent {}
+nonisolated extension Group: ToolbarContent {}
+nonisolated extension ForEach: ToolbarContent where Content: View {}
 
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
@@ -48,7 +48,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 ///   ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
 /// }
 /// ```
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveView {
+public nonisolated struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveView {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
   let content: Content
@@ -77,7 +77,7 @@ extension ToolbarItem where ID == String {
 /// ```swift
 /// ToolbarItemGroup(placement: .bottomBar) { Button("Archive") {}; Spacer(); Button("Reply") {} }
 /// ```
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveView {
+public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveView {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
   let content: Content
@@ -119,7 +119,7 @@ struct ToolbarItemsKey: PreferenceKey {
 }
 
 /// Adds toolbar items to a screen; the navigation stack reads them.
-struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let items: Items
 
@@ -136,7 +136,7 @@ struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds items to the navigation bar (or the bottom bar) of the enclosing navigation stack.
   ///
   /// ```swift

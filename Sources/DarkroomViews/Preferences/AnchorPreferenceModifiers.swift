@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Sets a preference from an anchor to this view's geometry, which a ``GeometryProxy``
   /// turns into a rectangle or point where it is read.
   ///
@@ -59,7 +59,7 @@ extension View {
 }
 
 /// Adds to each node of its content a preference operation made for that node.
-struct AnchorPreferenceModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AnchorPreferenceModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let key: ObjectIdentifier
   let operation: (LayoutNode) -> (inout Any?) -> Void
@@ -72,7 +72,7 @@ struct AnchorPreferenceModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Layers views made from each content node's preference value over or under that node.
-struct PreferenceLayerModifier<Key: PreferenceKey, V: View>: ViewModifier, NodeWrappingModifier {
+nonisolated struct PreferenceLayerModifier<Key: PreferenceKey, V: View>: ViewModifier, NodeWrappingModifier {
   typealias Body = Never
   let isOverlay: Bool
   let alignment: Alignment

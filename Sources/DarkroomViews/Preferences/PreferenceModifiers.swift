@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Sets a preference for this view, replacing what its content set for the same key.
   ///
   /// ```swift
@@ -38,7 +38,7 @@ extension View {
 }
 
 /// Adds a preference operation to each node of its content.
-struct PreferenceModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferenceModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let operation: PreferenceOperation
 

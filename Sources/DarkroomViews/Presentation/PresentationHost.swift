@@ -6,7 +6,7 @@
 ///   message and the buttons (two side by side, more stacked);
 /// - a confirmation dialog: the buttons in a rounded group at the bottom, the cancel
 ///   button in its own group below.
-struct PresentationHost: View {
+nonisolated struct PresentationHost: View {
   let base: LayoutNode
   let presentations: [Presentation]
 
@@ -56,7 +56,7 @@ struct PresentationHost: View {
     case .confirmationDialog:
       ZStack(alignment: .bottom) {
         Color.black.opacity(0.2).ignoresSafeArea()
-        ActionSheet(title: presentation.title, message: presentation.message, actions: presentation.content)
+        ActionSheetPanel(title: presentation.title, message: presentation.message, actions: presentation.content)
           .padding(.horizontal, 8)
       }
       .modifier(ControlName(name: "confirmationDialog", detail: nil))
@@ -65,7 +65,7 @@ struct PresentationHost: View {
 }
 
 /// A rectangle whose top corners are rounded.
-struct RoundedCornersShape: Shape {
+nonisolated struct RoundedCornersShape: Shape {
   let topRadius: CGFloat
 
   func path(in rect: CGRect) -> Path {
@@ -109,7 +109,7 @@ extension Button: RoledButton {
 }
 
 /// An alert's box.
-private struct AlertBox: View, PrimitiveView {
+private nonisolated struct AlertBox: View, PrimitiveView {
   typealias Body = Never
   let title: Text?
   let message: AnyView?
@@ -153,7 +153,7 @@ private struct AlertBox: View, PrimitiveView {
   }
 }
 
-private struct AlertButton: View {
+private nonisolated struct AlertButton: View {
   let button: PresentedButton
 
   var body: some View {
@@ -165,7 +165,7 @@ private struct AlertButton: View {
 }
 
 /// A confirmation dialog at the bottom of the screen.
-private struct ActionSheet: View, PrimitiveView {
+private nonisolated struct ActionSheetPanel: View, PrimitiveView {
   typealias Body = Never
   let title: Text?
   let message: AnyView?

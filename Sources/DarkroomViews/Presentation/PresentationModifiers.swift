@@ -16,8 +16,8 @@ struct PresentationKey: PreferenceKey {
   }
 }
 
-extension View {
-  fileprivate func presenting(_ presentation: Presentation?) -> some View {
+nonisolated extension View {
+  func presenting(_ presentation: Presentation?) -> some View {
     transformPreference(PresentationKey.self) { value in
       if let presentation { value.append(presentation) }
     }

@@ -19,7 +19,7 @@ extension Group: PreviewChildrenSource {
   var previewChildren: [AnyView] { PreviewChildren.of(content) }
 }
 
-extension ForEach: PreviewChildrenSource where Content: View {
+nonisolated extension ForEach: PreviewChildrenSource where Content: View {
   var previewChildren: [AnyView] { data.flatMap { PreviewChildren.of(content($0)) } }
 }
 
@@ -31,7 +31,7 @@ extension AnyView: PreviewChildrenSource {
   var previewChildren: [AnyView] { PreviewChildren.of(view) }
 }
 
-extension ModifiedContent: PreviewChildrenSource where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: PreviewChildrenSource where Content: View, Modifier: ViewModifier {
   var previewChildren: [AnyView] {
     let children = PreviewChildren.of(content)
     guard children.count != 1 else { return [AnyView(self)] }
@@ -49,7 +49,7 @@ extension _ConditionalContent: PreviewChildrenSource {
   }
 }
 
-extension Optional: PreviewChildrenSource where Wrapped: View {
+nonisolated extension Optional: PreviewChildrenSource where Wrapped: View {
   var previewChildren: [AnyView] { self.map { PreviewChildren.of($0) } ?? [] }
 }
 
@@ -69,6 +69,6 @@ public enum PreviewChildren {
   }
 
   private static func childrenOfBody<V: PreviewChildrenContainer>(_ view: V) -> [AnyView] {
-    of(view.body)
+    of(callOnRenderThread(view) { $0.body })
   }
 }

@@ -13,10 +13,10 @@ public struct Preview {
   public let makeView: () -> AnyView
 
   /// A preview of the view `body` builds.
-  public init<Content: View>(_ displayName: String? = nil, traits: [PreviewTrait] = [], @ViewBuilder body: @escaping () -> Content) {
+  public init<Content: View>(_ displayName: String? = nil, traits: [PreviewTrait] = [], @ViewBuilder body: @escaping @MainActor () -> Content) {
     self.displayName = displayName
     self.traits = traits
-    self.makeView = { AnyView(body()) }
+    self.makeView = { callOnRenderThread(body) { AnyView($0()) } }
   }
 }
 

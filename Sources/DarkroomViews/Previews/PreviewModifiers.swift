@@ -1,5 +1,5 @@
 /// Records a preview attribute on a view; it changes nothing in the render.
-struct PreviewAttributeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PreviewAttributeModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let attributes: PreviewAttributes
   /// Whether these attributes win over those set inside (as ``PreviewVariants`` names do).
@@ -10,7 +10,7 @@ struct PreviewAttributeModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Names this preview: the name of its snapshot and sidecar.
   ///
   /// ```swift
@@ -63,7 +63,7 @@ protocol PreviewAttributeCarrier {
   var previewAttributes: PreviewAttributes { get }
 }
 
-extension ModifiedContent: PreviewAttributeCarrier where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: PreviewAttributeCarrier where Content: View, Modifier: ViewModifier {
   var previewAttributes: PreviewAttributes {
     let inner = PreviewAttributes.of(content)
     guard let modifier = modifier as? PreviewAttributeModifier else { return inner }

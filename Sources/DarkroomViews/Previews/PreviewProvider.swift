@@ -18,6 +18,7 @@
 /// own snapshot. Conforming types must not be generic. In release builds the optimiser may
 /// remove types nothing references unless they are `public`; debug builds (and `swift test`)
 /// keep every preview.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
@@ -27,7 +28,7 @@ public protocol PreviewProvider {
   static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
   public static var platform: PreviewPlatform? { nil }
 }
 

@@ -45,7 +45,7 @@ public struct PreviewVariant: Sendable {
 ///
 /// Each view gets the name `"<view name>, <variant name>"`; a view without a name is called
 /// `View <n>`.
-public struct PreviewVariants<Content: View>: View, PreviewChildrenContainer {
+public nonisolated struct PreviewVariants<Content: View>: View, PreviewChildrenContainer {
   let content: Content
   let layout: PreviewLayout?
   let variants: [PreviewVariant]

@@ -61,7 +61,7 @@ public struct SnapshotPreferencesKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   private func snapshotPreference(_ change: @escaping (inout SnapshotPreferences) -> Void) -> some View {
     transformPreference(SnapshotPreferencesKey.self) { value in
       var own = SnapshotPreferences()

@@ -12,7 +12,7 @@
 /// Renders are deterministic: the same view, size, scale and environment give the same
 /// pixels on every machine, in every process and on every thread. A renderer may be used
 /// from any thread, and several renderers may render at the same time.
-public final class ImageRenderer<Content: View> {
+public final nonisolated class ImageRenderer<Content: View> {
   /// The view to render.
   public var content: Content
   /// The size the view is offered; `.unspecified` for its ideal size.

@@ -49,6 +49,7 @@ package enum RenderLayout {
   static func layOut<Content: View>(_ view: Content, _ request: RenderRequest, engine: TextEngine) -> LaidOutView {
     var environment = request.environment
     environment.displayScale = request.scale
+    if case .screen(let size) = request.sizing { environment.screenSize = size }
     var session = RenderSession(text: engine)
     var root = ResolveContext(environment: environment, stackAxis: nil, session: session)
       .singleNode(for: view, joinedBy: .vertical)

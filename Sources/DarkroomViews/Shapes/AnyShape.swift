@@ -3,7 +3,7 @@
 /// ```swift
 /// let outline = isRound ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: 8))
 /// ```
-public struct AnyShape: Shape {
+public nonisolated struct AnyShape: Shape {
   private let makePath: @Sendable (CGRect) -> Path
   private let fit: @Sendable (ProposedViewSize) -> CGSize
 

@@ -12,7 +12,7 @@
 ///   }
 /// }
 /// ```
-public struct Path: Shape, Hashable, Sendable {
+public nonisolated struct Path: Shape, Hashable, Sendable {
   /// One step of a path.
   public enum Element: Hashable, Sendable {
     case move(to: CGPoint)

@@ -7,14 +7,14 @@
 /// ```
 public protocol Shape: View, Sendable {
   /// The outline inside `rect`, in the view's coordinates.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 
   /// The size the shape takes for a proposal: the proposal, with 10 points on an axis
   /// proposed `nil`.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The proposal, with 10 points on an axis proposed `nil`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
@@ -67,10 +67,10 @@ extension Shape {
 public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
   /// The shape drawn `amount` points inside its frame.
-  func inset(by amount: CGFloat) -> InsetShape
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// Draws the outline inside the shape's frame.
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
     inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
@@ -138,7 +138,7 @@ public struct StrokeStyle: Hashable, Sendable {
 /// ```swift
 /// let dot: _ShapeView<Circle, Color> = Circle().fill(.red)
 /// ```
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
   public typealias Body = Never
   let shape: Content
   let style: Style

@@ -3,7 +3,7 @@
 /// ```swift
 /// Rectangle().fill(.gray).frame(height: 1)
 /// ```
-public struct Rectangle: InsettableShape, Hashable {
+public nonisolated struct Rectangle: InsettableShape, Hashable {
   var insetAmount: CGFloat = 0
 
   public init() {}
@@ -25,7 +25,7 @@ public struct Rectangle: InsettableShape, Hashable {
 /// RoundedRectangle(cornerRadius: 12).fill(.blue)
 /// RoundedRectangle(cornerRadius: 12, style: .circular).stroke(.gray)
 /// ```
-public struct RoundedRectangle: InsettableShape, Hashable {
+public nonisolated struct RoundedRectangle: InsettableShape, Hashable {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
@@ -59,7 +59,7 @@ public struct RoundedRectangle: InsettableShape, Hashable {
 /// ```swift
 /// Text("New").padding(.horizontal, 8).background(Capsule().fill(.green))
 /// ```
-public struct Capsule: InsettableShape, Hashable {
+public nonisolated struct Capsule: InsettableShape, Hashable {
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
 
@@ -85,7 +85,7 @@ public struct Capsule: InsettableShape, Hashable {
 /// ```swift
 /// Circle().fill(.red).frame(width: 10, height: 10)
 /// ```
-public struct Circle: InsettableShape, Hashable {
+public nonisolated struct Circle: InsettableShape, Hashable {
   var insetAmount: CGFloat = 0
 
   public init() {}
@@ -107,7 +107,7 @@ public struct Circle: InsettableShape, Hashable {
 /// ```swift
 /// Ellipse().fill(.purple).frame(width: 60, height: 30)
 /// ```
-public struct Ellipse: InsettableShape, Hashable {
+public nonisolated struct Ellipse: InsettableShape, Hashable {
   var insetAmount: CGFloat = 0
 
   public init() {}

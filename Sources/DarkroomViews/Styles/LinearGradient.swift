@@ -38,7 +38,7 @@ public struct Gradient: Hashable, Sendable {
 /// LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
 /// Capsule().fill(.linearGradient(colors: [.green, .mint], startPoint: .leading, endPoint: .trailing))
 /// ```
-public struct LinearGradient: ShapeStyle, PaintingShapeStyle, View, PrimitiveView {
+public nonisolated struct LinearGradient: ShapeStyle, PaintingShapeStyle, View, PrimitiveView {
   public typealias Body = Never
   let gradient: Gradient
   let startPoint: UnitPoint

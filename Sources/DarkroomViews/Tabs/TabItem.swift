@@ -27,7 +27,7 @@ struct AnyHashableBox: Hashable, @unchecked Sendable {
   let value: AnyHashable
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the label of this view's tab in a `TabView`.
   ///
   /// ```swift
@@ -71,7 +71,7 @@ extension View {
 ///   Tab("Settings", systemImage: "gear", value: .settings) { SettingsScreen() }
 /// }
 /// ```
-public struct Tab<Value: Hashable, Content: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View>: View {
   let title: Text
   let systemImage: String
   let value: Value?

@@ -12,7 +12,7 @@
 /// The tab bar is 49 pt tall above the home indicator, on the bar material with a hairline
 /// on top; each item is a 25 pt symbol over a 10 pt medium title, in the tint colour when
 /// selected and grey otherwise.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
   let selection: SelectionValue?
@@ -74,7 +74,7 @@ struct TabBarItem {
 }
 
 /// The tab bar: equal columns of icon and title.
-struct TabBar: View {
+nonisolated struct TabBar: View {
   let items: [TabBarItem]
   let selected: Int
   @Environment(\.pixelLength) private var pixel
@@ -93,7 +93,7 @@ struct TabBar: View {
   }
 }
 
-private struct TabBarButton: View {
+private nonisolated struct TabBarButton: View {
   let item: TabBarItem
   let isSelected: Bool
 
@@ -105,7 +105,7 @@ private struct TabBarButton: View {
 }
 
 /// A tab item's label: the symbol over the title, with the badge on the symbol.
-private struct TabItemLabelStyle: LabelStyle {
+private nonisolated struct TabItemLabelStyle: LabelStyle {
   let badge: Text?
 
   func makeBody(configuration: Configuration) -> some View {
@@ -131,7 +131,7 @@ private struct TabItemLabelStyle: LabelStyle {
 }
 
 /// The page indicator: a dot per page, the selected one opaque.
-private struct PageDots: View {
+private nonisolated struct PageDots: View {
   let count: Int
   let selected: Int
 
@@ -182,7 +182,7 @@ public struct TabViewStyleChoice: Sendable {
   public static let sidebarAdaptable = TabViewStyleChoice(isPage: false)
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the tab views below as a tab bar (`.automatic`) or as pages (`.page`).
   ///
   /// ```swift

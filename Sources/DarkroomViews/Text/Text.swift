@@ -8,7 +8,7 @@
 /// Text(article.title).font(.headline).lineLimit(2)
 /// Text("Total ") + Text(price).bold()            // runs with their own styling
 /// ```
-public struct Text: View, PrimitiveView, Equatable, Sendable {
+public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
   public typealias Body = Never
 
   var runs: [TextRun]

@@ -12,7 +12,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the text in this view in upper or lower case, as list section headers do.
   ///
   /// ```swift

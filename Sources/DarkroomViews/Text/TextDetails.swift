@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Limits text to a range of lines: at most the upper bound. Reserving the lower bound's
   /// space is not modelled; the text takes the lines it needs.
   ///

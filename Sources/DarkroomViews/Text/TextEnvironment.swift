@@ -75,7 +75,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the font of the text in this view.
   ///
   /// ```swift

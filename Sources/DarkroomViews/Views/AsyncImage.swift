@@ -12,7 +12,7 @@ import Synchronization
 ///   Color.gray.opacity(0.2)
 /// }
 /// ```
-public struct AsyncImage<Content: View>: View {
+public nonisolated struct AsyncImage<Content: View>: View {
   let url: URL?
   let content: (AsyncImagePhase) -> Content
 

@@ -7,7 +7,7 @@
 /// Text("Dim").foregroundColor(.primary.opacity(0.5))
 /// Rectangle().background(.orange)              // standard colours work as shape styles
 /// ```
-public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, PaintingShapeStyle, CustomStringConvertible {
+public nonisolated struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, PaintingShapeStyle, CustomStringConvertible {
   public typealias Body = Never
 
   indirect enum Storage: Hashable, Sendable {

@@ -8,7 +8,7 @@
 ///   Text("Below")
 /// }
 /// ```
-public struct Divider: View, PrimitiveView {
+public nonisolated struct Divider: View, PrimitiveView {
   public typealias Body = Never
 
   /// A divider.

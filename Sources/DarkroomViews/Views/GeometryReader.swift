@@ -10,7 +10,7 @@
 /// }
 /// .frame(height: 8)
 /// ```
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (GeometryProxy) -> Content
 

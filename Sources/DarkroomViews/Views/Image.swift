@@ -9,7 +9,7 @@
 ///   .frame(width: 48, height: 48)
 ///   .clipShape(Circle())
 /// ```
-public struct Image: View, PrimitiveView, Sendable {
+public nonisolated struct Image: View, PrimitiveView, Sendable {
   public typealias Body = Never
 
   let source: ImageSource?

@@ -9,7 +9,7 @@
 ///   }
 /// }
 /// ```
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The directions the content scrolls in.
   public var axes: Axis.Set
@@ -51,7 +51,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Chooses whether the scroll views in this view are snapshotted whole (`true`, the
   /// default: a device screen grows taller to show all of the content) or as the screen
   /// shows them at rest (`false`: the viewport, the rest clipped).

@@ -8,7 +8,7 @@
 ///   Text("Value")
 /// }
 /// ```
-public struct Spacer: View, PrimitiveView {
+public nonisolated struct Spacer: View, PrimitiveView {
   public typealias Body = Never
   /// The shortest the spacer gets; `nil` for the platform's spacing.
   public var minLength: CGFloat?

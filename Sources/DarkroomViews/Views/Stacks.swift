@@ -7,7 +7,7 @@
 ///   Text("points")
 /// }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView {
+public nonisolated struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -34,7 +34,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 ///   Text("Subtitle").foregroundStyle(.secondary)
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+public nonisolated struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -60,7 +60,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 ///   Circle().fill(.green).frame(width: 12, height: 12)
 /// }
 /// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
+public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: Alignment
   let content: Content
@@ -82,7 +82,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// ```swift
 /// LazyHStack { ForEach(tags, id: \.self) { Text($0) } }
 /// ```
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyHStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -107,7 +107,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 /// ```swift
 /// LazyVStack(alignment: .leading) { ForEach(messages) { MessageRow($0) } }
 /// ```
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: CGFloat?

@@ -1,7 +1,7 @@
 /// A status bar frozen as in Apple's marketing images: 9:41, full signal, Wi-Fi and a full
 /// battery, in the screen's label colour. On phones with a Dynamic Island (54 pt bars) the
 /// time and the icons sit in the ears either side of it; on shorter bars they share one line.
-struct StatusBar: View {
+nonisolated struct StatusBar: View {
   let height: CGFloat
 
   var body: some View {
@@ -26,7 +26,7 @@ struct StatusBar: View {
 }
 
 /// Four bars of rising height, all full.
-private struct SignalGlyph: View {
+private nonisolated struct SignalGlyph: View {
   var body: some View {
     HStack(alignment: .bottom, spacing: 1.5) {
       ForEach(0..<4, id: \.self) { index in
@@ -37,13 +37,13 @@ private struct SignalGlyph: View {
 }
 
 /// Three arcs over a dot, all full.
-private struct WiFiGlyph: View {
+private nonisolated struct WiFiGlyph: View {
   var body: some View {
     WiFiShape().fill(ForegroundStyle())
   }
 }
 
-private struct WiFiShape: Shape {
+private nonisolated struct WiFiShape: Shape {
   func path(in rect: CGRect) -> Path {
     Path { path in
       let center = CGPoint(x: rect.midX, y: rect.maxY)
@@ -60,7 +60,7 @@ private struct WiFiShape: Shape {
 }
 
 /// A full battery: an outlined body with a cap, filled.
-private struct BatteryGlyph: View {
+private nonisolated struct BatteryGlyph: View {
   var body: some View {
     HStack(spacing: 1) {
       RoundedRectangle(cornerRadius: 4, style: .continuous)

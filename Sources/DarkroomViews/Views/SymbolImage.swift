@@ -123,7 +123,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Scales the symbol images in this view.
   ///
   /// ```swift

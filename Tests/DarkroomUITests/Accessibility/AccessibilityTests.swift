@@ -4,7 +4,7 @@ import Testing
 /// Accessibility modifiers are recorded on the laid-out tree without changing a pixel, and
 /// read back as elements (developer.apple.com/documentation/swiftui/view-accessibility).
 @Suite struct AccessibilityTests {
-  private struct Row: View {
+  private nonisolated struct Row: View {
     @State var on = true
     var body: some View {
       VStack {

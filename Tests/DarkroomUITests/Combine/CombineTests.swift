@@ -141,7 +141,7 @@ private final class Received<Value>: @unchecked Sendable {
   }
 
   @Test func aViewListeningToATimerCompiles() throws {
-    struct Clock: View {
+    nonisolated struct Clock: View {
       let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
       @State private var ticks = 0
       var body: some View { Text("\(ticks) ticks").onReceive(timer) { _ in ticks += 1 } }

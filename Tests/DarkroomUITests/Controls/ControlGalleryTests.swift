@@ -8,7 +8,7 @@ import Testing
 private enum Sort: Hashable { case date, name, size }
 
 /// A form with every control at rest, the way a preferences screen writes it.
-private struct PreferencesForm: View {
+private nonisolated struct PreferencesForm: View {
   @State var name = ""
   @State var password = "secret"
   @State var volume = 0.3

@@ -10,7 +10,7 @@ private struct Person: Identifiable {
 private enum Mode { case compact, regular, large }
 
 /// A view whose body uses every kind of statement a `@ViewBuilder` accepts.
-private struct Statements: View {
+private nonisolated struct Statements: View {
   let flag: Bool
   let mode: Mode
   let subtitle: String?
@@ -89,7 +89,7 @@ private struct Statements: View {
   }
 
   @Test func severalRootViewsStackVertically() throws {
-    struct TwoRoots: View {
+    nonisolated struct TwoRoots: View {
       var body: some View {
         square(10, "top")
         square(10, "bottom")
@@ -101,7 +101,7 @@ private struct Statements: View {
 }
 
 /// A reusable modifier with an environment value of its own.
-private struct Card: ViewModifier {
+private nonisolated struct Card: ViewModifier {
   @Environment(\.colorScheme) private var colorScheme
 
   func body(content: Content) -> some View {

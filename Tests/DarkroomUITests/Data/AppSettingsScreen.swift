@@ -27,7 +27,7 @@ final class AppearanceModel {
     var accentName = "Blue"
 }
 
-struct SettingsScreen: View {
+nonisolated struct SettingsScreen: View {
     @EnvironmentObject var account: AccountSettings
     @Environment(AppearanceModel.self) private var appearance
     @AppStorage("settings.showBadges") private var showBadges = true
@@ -48,7 +48,7 @@ struct SettingsScreen: View {
     }
 }
 
-struct AccountHeader: View {
+nonisolated struct AccountHeader: View {
     @EnvironmentObject var account: AccountSettings
 
     var body: some View {
@@ -67,7 +67,7 @@ struct AccountHeader: View {
     }
 }
 
-struct NotificationSection: View {
+nonisolated struct NotificationSection: View {
     @ObservedObject var account: AccountSettings
 
     var body: some View {
@@ -78,7 +78,7 @@ struct NotificationSection: View {
     }
 }
 
-struct AppearanceRow: View {
+nonisolated struct AppearanceRow: View {
     @Bindable var appearance: AppearanceModel
 
     var body: some View {

@@ -9,18 +9,18 @@ private final class Session: ObservableObject {
   var items = 2
 }
 
-private struct Greeting: View {
+private nonisolated struct Greeting: View {
   @EnvironmentObject var session: Session
   var body: some View { Text("Hello \(session.userName)") }
 }
 
-private struct CartBadge: View {
+private nonisolated struct CartBadge: View {
   @Environment(Cart.self) var cart
   var body: some View { Text("\(cart.items)") }
 }
 
 /// A screen whose model-reading view sits several levels down.
-private struct CheckoutScreen: View {
+private nonisolated struct CheckoutScreen: View {
   var body: some View {
     VStack {
       Text("Checkout")
@@ -29,7 +29,7 @@ private struct CheckoutScreen: View {
   }
 }
 
-private struct SessionStyle: ViewModifier {
+private nonisolated struct SessionStyle: ViewModifier {
   @EnvironmentObject var session: Session
   func body(content: Content) -> some View { content.padding(session.userName.isEmpty ? 0 : 8) }
 }

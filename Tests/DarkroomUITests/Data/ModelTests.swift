@@ -15,37 +15,37 @@ private final class Settings: ObservableObject {
   var books: [String] = ["Emma", "Persuasion"]
 }
 
-private struct NameLabel: View {
+private nonisolated struct NameLabel: View {
   @ObservedObject var settings: Settings
   var body: some View { Text(settings.userName) }
 }
 
-private struct NotificationsToggle: View {
+private nonisolated struct NotificationsToggle: View {
   @ObservedObject var settings: Settings
   var body: some View { Toggle("Notifications", isOn: $settings.notificationsOn) }
 }
 
-private struct OwnedCounter: View {
+private nonisolated struct OwnedCounter: View {
   @StateObject private var settings = Settings(userName: "Initial")
   var body: some View { Text(settings.userName) }
 }
 
-private struct AccountRow: View {
+private nonisolated struct AccountRow: View {
   @EnvironmentObject var settings: Settings
   var body: some View { Text("Signed in as \(settings.userName)") }
 }
 
-private struct BookCount: View {
+private nonisolated struct BookCount: View {
   @Environment(Library.self) private var library
   var body: some View { Text("\(library.books.count) books") }
 }
 
-private struct OptionalBookCount: View {
+private nonisolated struct OptionalBookCount: View {
   @Environment(Library.self) private var library: Library?
   var body: some View { Text(library.map { "\($0.books.count) books" } ?? "No library") }
 }
 
-private struct BookToggle: View {
+private nonisolated struct BookToggle: View {
   @Bindable var library: Library
   var body: some View {
     Toggle("Has books", isOn: Binding(get: { !library.books.isEmpty }, set: { _ in }))
@@ -53,12 +53,12 @@ private struct BookToggle: View {
   }
 }
 
-private struct NotificationsFromEnvironment: View {
+private nonisolated struct NotificationsFromEnvironment: View {
   @EnvironmentObject var settings: Settings
   var body: some View { Toggle("Notifications", isOn: $settings.notificationsOn) }
 }
 
-private struct LibraryEditor: View {
+private nonisolated struct LibraryEditor: View {
   @Environment(Library.self) private var library
   var body: some View {
     @Bindable var library = library

@@ -4,7 +4,7 @@ import Testing
 
 private enum Theme: String { case system, dark }
 
-private struct Preferences: View {
+private nonisolated struct Preferences: View {
   @AppStorage("storage-tests.badges") private var showsBadges = true
   @AppStorage("storage-tests.theme") private var theme = Theme.system
   @AppStorage("storage-tests.user") private var user: String?
@@ -17,7 +17,7 @@ private struct Preferences: View {
   }
 }
 
-private struct Draft: View {
+private nonisolated struct Draft: View {
   @SceneStorage("storage-tests.draft") private var draft = ""
   @SceneStorage("storage-tests.tab") private var tab: Int?
   var body: some View {
@@ -26,14 +26,14 @@ private struct Draft: View {
   }
 }
 
-private struct ProcessWide: View {
+private nonisolated struct ProcessWide: View {
   @AppStorage("storage-tests.process-wide") private var greeting = "default"
   var body: some View { Text(greeting) }
 }
 
 private enum Field: Hashable { case name, email }
 
-private struct SignUp: View {
+private nonisolated struct SignUp: View {
   @FocusState private var field: Field?
   @FocusState private var isSearching: Bool
   @Namespace private var namespace

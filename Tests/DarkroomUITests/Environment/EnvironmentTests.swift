@@ -15,19 +15,19 @@ extension EnvironmentValues {
 }
 
 /// A bar as wide as a custom environment value.
-private struct AccentBar: View {
+private nonisolated struct AccentBar: View {
   @Environment(\.accentWidth) private var width
   var body: some View { Color.red.frame(width: width, height: 4).id("bar") }
 }
 
 /// Reports the colour scheme it sees as the width of a square.
-private struct SchemeProbe: View {
+private nonisolated struct SchemeProbe: View {
   @Environment(\.colorScheme) private var colorScheme
   var body: some View { square(colorScheme == .dark ? 20 : 10, "scheme") }
 }
 
 /// Uses an environment value inside a `ForEach` closure, which runs after `body` returns.
-private struct LateReader: View {
+private nonisolated struct LateReader: View {
   @Environment(\.accentWidth) private var width
   var body: some View {
     VStack {
@@ -38,7 +38,7 @@ private struct LateReader: View {
 }
 
 /// A view with state, rendered in the state it was created with.
-private struct Counter: View {
+private nonisolated struct Counter: View {
   @State var count = 3
   var body: some View {
     HStack(spacing: 0) { ForEach(0..<count, id: \.self) { square(10, "c\($0)") } }
@@ -70,7 +70,7 @@ private struct Counter: View {
   }
 
   @Test func displayScaleIsTheRenderScale() throws {
-    struct ScaleProbe: View {
+    nonisolated struct ScaleProbe: View {
       @Environment(\.displayScale) private var scale
       @Environment(\.pixelLength) private var pixel
       var body: some View { Color.red.frame(width: scale * 10, height: pixel * 30).id("s") }
@@ -87,7 +87,7 @@ private struct Counter: View {
   }
 
   @Test func timeZoneAndLocaleReachTheView() throws {
-    struct DateLabel: View {
+    nonisolated struct DateLabel: View {
       @Environment(\.timeZone) private var timeZone
       @Environment(\.locale) private var locale
       var body: some View {

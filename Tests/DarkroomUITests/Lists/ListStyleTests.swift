@@ -5,7 +5,7 @@ import Testing
 @testable import DarkroomViews
 
 /// A settings-like list, the way apps write it.
-struct SettingsSample: View {
+nonisolated struct SettingsSample: View {
   @State var notifications = true
   var body: some View {
     List {

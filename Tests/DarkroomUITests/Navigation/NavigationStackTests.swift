@@ -11,7 +11,7 @@ private struct Mailbox: Identifiable {
 }
 
 /// A mail app's first screen, the way apps write it.
-private struct MailboxesScreen: View {
+private nonisolated struct MailboxesScreen: View {
   @State private var query = ""
   let mailboxes = [Mailbox(id: 1, name: "Inbox", unread: 12), Mailbox(id: 2, name: "Drafts", unread: 0),
                    Mailbox(id: 3, name: "Sent", unread: 0)]

@@ -19,7 +19,7 @@ private struct CenterKey: PreferenceKey {
 /// A tab bar that outlines the selected tab from an anchor, as SwiftUI's
 /// `anchorPreference` and `overlayPreferenceValue` are used
 /// (developer.apple.com/documentation/swiftui/view/anchorpreference(key:value:transform:)).
-private struct TabBar: View {
+private nonisolated struct TabBar: View {
   let selected: Int
   var body: some View {
     HStack(spacing: 10) {

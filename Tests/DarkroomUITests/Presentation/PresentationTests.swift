@@ -6,7 +6,7 @@ import Testing
 @testable import DarkroomViews
 
 /// A screen that can present each kind of presentation, the way apps write it.
-private struct DraftsScreen: View {
+private nonisolated struct DraftsScreen: View {
   @State var showsAlert = false
   @State var showsSheet = false
   @State var showsDialog = false

@@ -4,7 +4,7 @@ import Darkroom
 import DarkroomUI
 import XCTest
 
-struct StatusBadge: View {
+nonisolated struct StatusBadge: View {
 let title: String
 var body: some View {
 Text(title)

@@ -5,7 +5,7 @@ import Darkroom
 import DarkroomUI
 import XCTest
 
-extension View {
+nonisolated extension View {
   /// Stand-in for the article's UIHostingController snapshot.
   func snapshot() -> Bitmap {
     ImageRenderer(content: self).bitmap ?? Bitmap(width: 0, height: 0)
@@ -17,7 +17,7 @@ extension Bitmap {
   func saveToDocuments() {}
 }
 
-struct ToggleView: View {
+nonisolated struct ToggleView: View {
     @State var darkBackground = false
 
     var body: some View {
@@ -36,7 +36,7 @@ struct ToggleView: View {
     }
 }
 
-struct ViewContainingToggle: View {    
+nonisolated struct ViewContainingToggle: View {    
     var body: some View {
         VStack {
             Text("ToggleView inside orange border")

@@ -3,7 +3,7 @@
 import Testing
 
 /// A control with a binding, as SwiftUI code passes state down.
-private struct LabeledSwitch: View {
+private nonisolated struct LabeledSwitch: View {
   let title: String
   @Binding var isOn: Bool
   var body: some View { Toggle(title, isOn: $isOn) }

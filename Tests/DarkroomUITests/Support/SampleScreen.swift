@@ -2,7 +2,7 @@ import DarkroomUI
 
 /// A screen that touches every part of the renderer: text in five scripts with emoji,
 /// wrapping and truncation, shapes, a gradient, a shadow, opacity, clipping and an image.
-struct SampleScreen: View {
+nonisolated struct SampleScreen: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
       HStack {

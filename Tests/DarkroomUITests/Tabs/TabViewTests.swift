@@ -7,7 +7,7 @@ import Testing
 private enum AppTab: Hashable { case inbox, search, settings }
 
 /// An app's tab bar, the way apps write it.
-private struct AppTabs: View {
+private nonisolated struct AppTabs: View {
   @State var selection = AppTab.inbox
 
   var body: some View {

@@ -2,7 +2,7 @@
 @testable import DarkroomViews
 import Testing
 
-private struct ProgressBar: View {
+private nonisolated struct ProgressBar: View {
   let progress: CGFloat
   @Environment(\.layoutDirection) private var direction
   var body: some View {

@@ -7,7 +7,7 @@ import Testing
 /// Details real screens depend on: size classes from the device, placeholders for redacted
 /// content, images from URLs, and line limits written as ranges.
 @Suite struct ScreenDetailsTests {
-  private struct SizeClassProbe: View {
+  private nonisolated struct SizeClassProbe: View {
     @Environment(\.horizontalSizeClass) private var horizontal
     @Environment(\.verticalSizeClass) private var vertical
     var body: some View { Text("\(horizontal == .regular ? "R" : "C")\(vertical == .regular ? "R" : "C")") }

@@ -3,7 +3,7 @@ import DarkroomUI
 import ReceiptsUI
 import Testing
 
-@Suite struct ReceiptCardTests {
+@MainActor @Suite struct ReceiptCardTests {
   @Test func light() {
     assertSnapshot(of: ReceiptCard(receipt: tuesdayShop), as: .image(layout: .fixed(width: 360, height: 390)))
   }

@@ -4,7 +4,7 @@ import ReceiptsUI
 import Testing
 
 /// The shop's three screens, in light and dark, on a small and a large iPhone.
-@Suite struct ScreenTests {
+@MainActor @Suite struct ScreenTests {
   static let devices: [(String, ViewImageConfig)] = [("iPhoneSE", .iPhoneSe3), ("iPhone15", .iPhone15)]
 
   @Test(arguments: ["paywall", "settings", "inbox"], [false, true])
