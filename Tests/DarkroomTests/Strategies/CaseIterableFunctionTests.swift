@@ -28,7 +28,7 @@ import Testing
       try? await Task.sleep(nanoseconds: 1_000_000)
       return direction
     }
-    let table = try await Snapshotting<Direction, String>.func(into: slow).capture.snapshot(of: { $0 }, timeout: 5)
+    let table = try await Snapshotting<Direction, String>.func(into: slow).capture.snapshot(of: { $0 }, timeout: 60)
     #expect(table == "\"up\",\"up\"\n\"down\",\"down\"\n\"left\",\"left\"\n\"right\",\"right\"")
   }
 
