@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "DarkroomViews", targets: ["DarkroomViews"]),
     .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
     .library(name: "DarkroomPreviewsXCTest", targets: ["DarkroomPreviewsXCTest"]),
+    .library(name: "DarkroomRuns", targets: ["DarkroomRuns"]),
+    .library(name: "DarkroomRunsCore", targets: ["DarkroomRunsCore"]),
+    .executable(name: "darkroom-runs-bench", targets: ["DarkroomRunsBench"]),
     .library(name: "DarkroomStrings", targets: ["DarkroomStrings"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
@@ -67,6 +70,17 @@ let package = Package(
       name: "SnapshotPreviewsPlugin",
       capability: .command(
         intent: .custom(verb: "snapshot-previews", description: "Export, list or lay out every preview with no test code"))),
+    // Runs: the state matrix (screens × languages × appearances × devices × text sizes ×
+    // directions), baselines with their environment manifest, verify and the report. The
+    // view layer knows nothing of it.
+    .target(
+      name: "DarkroomRuns",
+      dependencies: ["DarkroomRunsCore", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "CPangoCairo", "CDeflate"]),
+    // A run's data without views or Foundation: summaries, manifests, the report page, JUnit,
+    // shards, merging and accepting. The `darkroom` tool reads runs through it.
+    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles"]),
+    // Times a run's verify (render, compare, report) and its peak memory; build with -c release.
+    .executableTarget(name: "DarkroomRunsBench", dependencies: ["DarkroomRuns", "DarkroomBenchViews"]),
     // Times discovery, rendering and export of 200 previews; build with -c release.
     .executableTarget(name: "DarkroomPreviewsBench", dependencies: ["DarkroomPreviews"]),
     // An XCTest base class that snapshots every preview.
@@ -88,7 +102,7 @@ let package = Package(
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
-    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels"], path: "Sources/darkroom"),
+    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore"], path: "Sources/darkroom"),
 
     // Times decode, compare and encode on the benchmark pairs (release builds only).
     .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
@@ -99,6 +113,8 @@ let package = Package(
     .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+    .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
+    .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),

@@ -54,7 +54,7 @@ references="$scratch/preview-references"
 rm -rf "$references"
 "$darkroom" previews record "$references" --exclude "Broken|Missing" "${common[@]}" >"$log" 2>&1 || { cat "$log"; exit 1; }
 "$darkroom" previews verify "$references" --exclude "Broken|Missing" "${common[@]}" >"$log" 2>&1 || { cat "$log"; exit 1; }
-grep -E '^previews: [0-9]+ passed' "$log" | sed 's/^/  /'
+grep -E '^previews: [0-9]+ of [0-9]+ ran' "$log" | sed 's/^/  /'
 
 say "Previews 4. The same run from SwiftPM: swift package snapshot-previews"
 (cd "$example" && swift package --scratch-path "$scratch/build" snapshot-previews names "$scratch/plugin-names.txt" >"$log" 2>&1) \
@@ -68,7 +68,7 @@ fi
 say "Previews 5. Layout only: every body and layout, no pixels"
 status=0
 "$darkroom" previews layout "${common[@]}" >"$log" 2>&1 || status=$?
-grep -E '^previews: [0-9]+ passed|^✗' "$log" | sed 's/^/  /'
+grep -E '^previews: [0-9]+ of [0-9]+ ran|^✗' "$log" | sed 's/^/  /'
 [ "$status" -eq 1 ] || { echo "demo: expected the layout run to report the two broken previews" >&2; exit 1; }
 
 echo

@@ -7,7 +7,9 @@
 #   4. compare the failed image with its reference from the command line,
 #   5. render the component gallery (light and dark, three text sizes, both directions),
 #   6. record an inline snapshot into a test's own source, then verify it,
-#   7. export the example's previews with zero test code, and build their gallery.
+#   7. export the example's previews with zero test code, and build their gallery,
+#   8. record the shop's 32 states (4 screens × en, ja, de, ar × light, dark), change the
+#      paywall, verify with a report, shard, merge and accept.
 #
 # It works on a copy under .build/demo, so the checkout stays clean.
 set -euo pipefail
@@ -83,6 +85,9 @@ DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-inli
 say "7. Previews: every #Preview and PreviewProvider of the example, with zero test code"
 DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-previews.sh"
 
+say "8. Runs: 4 screens × 4 languages × light and dark = 32 states, baselines, a report"
+DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-runs.sh"
+
 say "Done. Things to look at:"
 cat <<TEXT
   .build/demo/artifacts/ReceiptCardTests/light.1.strip.png
@@ -90,6 +95,8 @@ cat <<TEXT
   .build/demo/compare-diff.png      the diff image written by darkroom compare
   .build/demo/gallery/index.html    the gallery, to open in a browser
   .build/demo/build/previews/       the exported previews (PNG + JSON) and their gallery
+  .build/demo/build/runs/paywall/index.html
+                                    the run's report on the paywall change
 
 To accept a change, record again: DARKROOM_RECORD=failed swift test. Failed values are kept in
 \$SNAPSHOT_ARTIFACTS (here .build/demo/artifacts). The example lives in Examples/Receipts.

@@ -20,6 +20,8 @@ let package = Package(
         .product(name: "DarkroomUI", package: "darkroom"),
         // Finds and snapshots the views' previews with no test code (`darkroom previews`).
         .product(name: "DarkroomPreviews", package: "darkroom"),
+        // Records and verifies the shop's run (ShopRun.swift) with `darkroom run`.
+        .product(name: "DarkroomRuns", package: "darkroom"),
       ],
       exclude: ["__Snapshots__"]),
   ]

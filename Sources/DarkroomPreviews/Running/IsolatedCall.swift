@@ -18,8 +18,8 @@
 /// The child is a `fork` of the caller: it sees everything the parent has loaded (fonts,
 /// type metadata) and writes its results to disk itself. Only the calling thread exists in
 /// the child, so the work must not wait on other threads.
-enum IsolatedCall {
-  enum Outcome: Equatable {
+package enum IsolatedCall {
+  package enum Outcome: Equatable {
     /// The work returned; its message (empty on success, the error otherwise).
     case finished(ok: Bool, message: String)
     /// The child was killed by a signal: it trapped. `message` is the runtime's
@@ -31,7 +31,7 @@ enum IsolatedCall {
     case couldNotStart(String)
   }
 
-  static func run(timeout seconds: Int, _ work: () throws -> Void) -> Outcome {
+  package static func run(timeout seconds: Int, _ work: () throws -> Void) -> Outcome {
     let (outcome, output) = runReporting(timeout: seconds) { report in
       var message = "ok"
       do { try work() } catch { message = "error:\(error)" }
@@ -127,7 +127,7 @@ enum IsolatedCall {
   }
 
   /// `SIGILL`, `SIGTRAP`, … for a signal number.
-  static func signalName(_ signal: Int32) -> String {
+  package static func signalName(_ signal: Int32) -> String {
     switch signal {
     case SIGILL: "SIGILL"
     case SIGTRAP: "SIGTRAP"

@@ -1,9 +1,11 @@
+import DarkroomRunsCore
+
 /// `darkroom`: dispatches to a subcommand, or prints help or the version.
 enum RootCommand {
-  static let version = "0.1.0"
+  static let version = DarkroomVersion.current
 
   /// Every subcommand, in the order `--help` lists them.
-  static var commands: [any Command.Type] { [CompareCommand.self, PreviewsCommand.self] }
+  static var commands: [any Command.Type] { [CompareCommand.self, PreviewsCommand.self, RunCommand.self] }
 
   static var help: String {
     var text = """

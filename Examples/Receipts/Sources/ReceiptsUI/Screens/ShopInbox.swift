@@ -16,11 +16,13 @@ public struct ShopInbox: View {
     Note(id: 3, from: "Bakery", text: "Lemon cake is back on Fridays.", time: "Mon", tint: .pink),
   ]
   @State private var query = ""
+  @Environment(\.locale) private var locale
 
   public init() {}
 
   public var body: some View {
-    TabView {
+    let t = ShopStrings(locale)
+    return TabView {
       NavigationStack {
         List(notes) { note in
           HStack(spacing: 12) {
@@ -34,19 +36,19 @@ public struct ShopInbox: View {
                 Spacer()
                 Text(note.time).font(.subheadline).foregroundStyle(.secondary)
               }
-              Text(note.text).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+              Text(t[note.text]).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
             }
           }
         }
         .listStyle(.plain)
-        .navigationTitle("Messages")
-        .searchable(text: $query, prompt: "Search receipts")
+        .navigationTitle(t.key("Messages"))
+        .searchable(text: $query, prompt: t.key("Search receipts"))
       }
-      .tabItem { Label("Messages", systemImage: "bubble.left") }
-      Text("Receipts")
-        .tabItem { Label("Receipts", systemImage: "doc.text") }
-      Text("Settings")
-        .tabItem { Label("Settings", systemImage: "gear") }
+      .tabItem { Label(t.key("Messages"), systemImage: "bubble.left") }
+      Text(t.key("Receipts"))
+        .tabItem { Label(t.key("Receipts"), systemImage: "doc.text") }
+      Text(t.key("Settings"))
+        .tabItem { Label(t.key("Settings"), systemImage: "gear") }
     }
   }
 }

@@ -16,15 +16,17 @@ public struct ShopPaywall: View {
     Plan(id: "lifetime", title: "Lifetime", price: "$59.99", note: "One purchase"),
   ]
   @State private var selection = "annual"
+  @Environment(\.locale) private var locale
 
   public init() {}
 
   public var body: some View {
-    NavigationStack {
+    let t = ShopStrings(locale)
+    return NavigationStack {
       VStack(spacing: 16) {
         VStack(spacing: 6) {
-          Text("Receipts Plus").font(.largeTitle.bold())
-          Text("Every receipt, searchable, on every device.")
+          Text(t.key("Receipts Plus")).font(.largeTitle.bold())
+          Text(t.key("Every receipt, searchable, on every device."))
             .font(.subheadline)
             .foregroundStyle(.secondary)
             .multilineTextAlignment(.center)
@@ -34,9 +36,9 @@ public struct ShopPaywall: View {
           HStack(alignment: .firstTextBaseline) {
             VStack(alignment: .leading, spacing: 4) {
               HStack(spacing: 8) {
-                Text(plan.title).font(.headline)
+                Text(t[plan.title]).font(.headline)
                 if let badge = plan.badge {
-                  Text(badge)
+                  Text(t[badge])
                     .font(.caption2.bold())
                     .padding(.horizontal, 6)
                     .padding(.vertical, 3)
@@ -44,7 +46,7 @@ public struct ShopPaywall: View {
                     .foregroundStyle(.white)
                 }
               }
-              Text(plan.note).font(.footnote).foregroundStyle(.secondary)
+              Text(t[plan.note]).font(.footnote).foregroundStyle(.secondary)
             }
             Spacer()
             Text(plan.price).font(.headline)
@@ -55,19 +57,19 @@ public struct ShopPaywall: View {
               .strokeBorder(plan.id == selection ? Color.accentColor : Color(.separator), lineWidth: plan.id == selection ? 2 : 1))
         }
         Button {} label: {
-          Text("Start Free Trial").font(.headline).frame(maxWidth: .infinity)
+          Text(t.key("Start Free Trial")).font(.headline).frame(maxWidth: .infinity)
         }
         .buttonStyle(.borderedProminent)
         .controlSize(.large)
         Spacer()
-        Text("Cancel anytime in Settings. Terms · Privacy")
+        Text(t.key("Cancel anytime in Settings. Terms · Privacy"))
           .font(.caption)
           .foregroundStyle(.secondary)
       }
       .padding(.horizontal)
       .toolbar {
-        ToolbarItem(placement: .cancellationAction) { Button("Close") {} }
-        ToolbarItem(placement: .primaryAction) { Button("Restore") {} }
+        ToolbarItem(placement: .cancellationAction) { Button(t.key("Close")) {} }
+        ToolbarItem(placement: .primaryAction) { Button(t.key("Restore")) {} }
       }
       .navigationBarTitleDisplayMode(.inline)
     }

@@ -5,30 +5,32 @@ public struct ShopSettings: View {
   @State private var emailReceipts = true
   @State private var roundUp = false
   @State private var faceID = true
+  @Environment(\.locale) private var locale
 
   public init() {}
 
   public var body: some View {
-    NavigationStack {
+    let t = ShopStrings(locale)
+    return NavigationStack {
       List {
-        Section("Receipts") {
-          Toggle("Email receipts", isOn: $emailReceipts)
-          Toggle("Round up for charity", isOn: $roundUp)
-          NavigationLink("Tax rate") { Text("8%") }
+        Section(t.key("Receipts")) {
+          Toggle(t.key("Email receipts"), isOn: $emailReceipts)
+          Toggle(t.key("Round up for charity"), isOn: $roundUp)
+          NavigationLink(t.key("Tax rate")) { Text("8%") }
         }
         Section {
-          Toggle("Unlock with Face ID", isOn: $faceID)
-          NavigationLink("Payment methods") { Text("Cards") }
+          Toggle(t.key("Unlock with Face ID"), isOn: $faceID)
+          NavigationLink(t.key("Payment methods")) { Text(t.key("Cards")) }
         } header: {
-          Text("Security")
+          Text(t.key("Security"))
         } footer: {
-          Text("Receipts stay on this device unless you email them.")
+          Text(t.key("Receipts stay on this device unless you email them."))
         }
         Section {
-          Button("Sign Out", role: .destructive) {}
+          Button(t.key("Sign Out"), role: .destructive) {}
         }
       }
-      .navigationTitle("Settings")
+      .navigationTitle(t.key("Settings"))
     }
   }
 }

@@ -1,0 +1,90 @@
+import DarkroomRunsCore
+import DarkroomUI
+
+/// A run's matrix: screens × languages × appearances × devices × text sizes × layout
+/// directions. Every axis but the screens is optional; an axis left empty is not part of the
+/// states' names and renders with the default (English, light, iPhone 15, large text, the
+/// language's direction).
+///
+/// Declare it next to the views, in a type the run finds by itself (see ``RunMatrixProvider``):
+///
+/// ```swift
+/// struct ShopRun: RunMatrixProvider {
+///   static var matrix: RunMatrix {
+///     RunMatrix(
+///       "shop",
+///       screens: [RunScreen("paywall") { ShopPaywall() }, RunScreen("settings") { ShopSettings() }],
+///       languages: ["en", "ja", "de", "ar"], appearances: [.light, .dark])
+///   }
+/// }
+/// ```
+public struct RunMatrix: Sendable {
+  public var name: String
+  public var screens: [RunScreen]
+  /// Locale identifiers: `en`, `ja`, `de_DE`, `ar`. Arabic, Hebrew, Persian and Urdu lay out
+  /// right to left unless ``layoutDirections`` says otherwise.
+  public var languages: [String]
+  public var appearances: [ColorScheme]
+  public var devices: [PreviewDeviceSpec]
+  public var textSizes: [DynamicTypeSize]
+  public var layoutDirections: [LayoutDirection]
+
+  public init(
+    _ name: String, screens: [RunScreen], languages: [String] = [], appearances: [ColorScheme] = [],
+    devices: [PreviewDeviceSpec] = [], textSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = []
+  ) {
+    self.name = name
+    self.screens = screens
+    self.languages = languages
+    self.appearances = appearances
+    self.devices = devices
+    self.textSizes = textSizes
+    self.layoutDirections = layoutDirections
+  }
+
+  /// The device used when the matrix has no device axis.
+  public static let defaultDevice = PreviewDeviceSpec.iPhone15
+
+  /// The declared axes and their values, as states and reports name them.
+  public var axes: [RunAxisValues] {
+    [
+      RunAxisValues(.screen, screens.map(\.name)),
+      RunAxisValues(.language, languages),
+      RunAxisValues(.appearance, appearances.map(RunMatrix.name(of:))),
+      RunAxisValues(.device, devices.map(\.name)),
+      RunAxisValues(.textSize, textSizes.map { String(describing: $0) }),
+      RunAxisValues(.layoutDirection, layoutDirections.map(RunMatrix.name(of:))),
+    ].filter { !$0.values.isEmpty }
+  }
+
+  /// Every state, screens outermost.
+  public var states: [RunState] { RunStates.product(axes) }
+
+  /// The devices the states render on.
+  public var devicesUsed: [PreviewDeviceSpec] { devices.isEmpty ? [RunMatrix.defaultDevice] : devices }
+
+  /// Checks that names are unique and every value is usable.
+  ///
+  /// - Throws: ``RunInputError`` naming the value at fault.
+  public func validate() throws(RunInputError) {
+    guard !screens.isEmpty else { throw RunInputError("the run '\(name)' has no screens; give RunMatrix at least one RunScreen") }
+    for axis in axes {
+      var seen: Set<String> = []
+      for value in axis.values {
+        guard !value.isEmpty else { throw RunInputError("the run '\(name)' has an empty \(axis.axis.title.lowercased()) name") }
+        guard seen.insert(value).inserted else {
+          throw RunInputError("the run '\(name)' lists the \(axis.axis.title.lowercased()) '\(value)' twice; each value names states, so it must be unique")
+        }
+      }
+    }
+  }
+
+  static func name(of scheme: ColorScheme) -> String { scheme == .dark ? "dark" : "light" }
+  static func name(of direction: LayoutDirection) -> String { direction == .rightToLeft ? "rtl" : "ltr" }
+
+  /// The languages written right to left.
+  static func isRightToLeft(_ language: String) -> Bool {
+    let code = language.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? language
+    return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(code.lowercased())
+  }
+}

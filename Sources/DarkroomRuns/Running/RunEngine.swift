@@ -1,0 +1,153 @@
+import DarkroomPixels
+import DarkroomRunsCore
+
+/// Records or verifies a run's states.
+///
+/// Record renders every state into a new folder with its manifest and swaps it in for the
+/// baselines. Verify first checks the environment against the baselines' manifest (a
+/// mismatch stops the run before any comparison), then renders and compares each state of
+/// the run (or of its shard) and writes the report.
+///
+/// ```swift
+/// let outcome = try RunEngine.run(matrix, RunOptions(mode: .verify, baselines: "Baselines", report: "report"))
+/// print(outcome.message)
+/// exit(outcome.passed ? 0 : 1)
+/// ```
+@MainActor public enum RunEngine {
+  /// What a run did.
+  public struct Outcome: Sendable {
+    /// The verify's summary; `nil` for a record.
+    public var summary: RunSummary?
+    /// Whether every state was recorded, or every state verified unchanged.
+    public var passed: Bool
+    /// The closing line.
+    public var message: String
+    /// Seconds the whole run took: the environment check, rendering, comparing, writing.
+    public var seconds: Double
+  }
+
+  /// - Throws: ``RunInputError`` when the run cannot start or record (a bad matrix, missing or
+  ///   unreadable baselines, an environment mismatch, a folder that cannot be written).
+  public static func run(_ matrix: RunMatrix, _ options: RunOptions) throws(RunInputError) -> Outcome {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try matrix.validate()
+    var outcome: Outcome
+    switch options.mode {
+    case .record: outcome = try record(matrix, options)
+    case .verify: outcome = try verify(matrix, options)
+    }
+    outcome.seconds = RunProgress.seconds(clock.now - start)
+    return outcome
+  }
+
+  static func currentManifest(_ matrix: RunMatrix, states: [RunManifest.RecordedState] = []) -> RunManifest {
+    RunManifest(run: matrix.name, environment: EnvironmentProbe.entries(devices: matrix.devicesUsed), axes: matrix.axes, states: states)
+  }
+
+  static func record(_ matrix: RunMatrix, _ options: RunOptions) throws(RunInputError) -> Outcome {
+    guard options.shard == nil else {
+      throw RunInputError("record takes every state; run it without --shard (verify is the step to shard)")
+    }
+    let store = BaselineStore(folder: options.baselines)
+    let staging = try store.beginRecording()
+    let states = matrix.states
+    var progress = RunProgress(total: states.count, enabled: options.showsProgress)
+    var recorded: [RunManifest.RecordedState] = []
+    var failures: [String] = []
+    var rendered: [Result<PixelSize, RunInputError>] = []
+    if options.isolated {
+      rendered = StateIsolation.record(states, of: matrix, into: staging, timeout: options.timeoutSeconds, progress: &progress)
+    } else {
+      for state in states {
+        do {
+          rendered.append(.success(try StateIsolation.render(state, of: matrix, into: staging)))
+          progress.finished(state.id, status: "recorded", failing: false)
+        } catch {
+          rendered.append(.failure(RunInputError("\(error)")))
+          progress.finished(state.id, status: "failed", failing: true)
+        }
+      }
+    }
+    for (state, outcome) in zip(states, rendered) {
+      switch outcome {
+      case .success(let size): recorded.append(.init(id: state.id, file: state.fileStem, width: size.width, height: size.height))
+      case .failure(let error): failures.append("\(state.id): \(error.message)")
+      }
+    }
+    guard failures.isEmpty else {
+      store.abandonRecording(staging)
+      throw RunInputError(
+        "\(failures.count) of \(states.count) states could not be rendered, so no baseline was changed:\n  "
+          + failures.joined(separator: "\n  "))
+    }
+    let manifest = currentManifest(matrix, states: recorded)
+    do {
+      try RunFiles.writeAtomically(Array(manifest.json.text(pretty: true).utf8) + [10], to: "\(staging)/manifest.json")
+    } catch {
+      store.abandonRecording(staging)
+      throw RunInputError("cannot write the manifest into \(staging) (\(error.reason))")
+    }
+    try store.commitRecording(staging)
+    return Outcome(
+      summary: nil, passed: true, message: "run: recorded \(states.count) states of '\(matrix.name)' into \(store.folder)",
+      seconds: progress.elapsedSeconds)
+  }
+
+  static func verify(_ matrix: RunMatrix, _ options: RunOptions) throws(RunInputError) -> Outcome {
+    let store = BaselineStore(folder: options.baselines)
+    let recorded = try store.manifest()
+    guard recorded.run == matrix.name else {
+      throw RunInputError("the baselines in \(store.folder) are of the run '\(recorded.run)', not '\(matrix.name)'; pass the right --baselines or --matrix")
+    }
+    if let mismatch = recorded.mismatch(with: currentManifest(matrix)) {
+      throw RunInputError(
+        "the environment differs from the one the baselines in \(store.folder) were recorded in, so nothing was compared:\n  "
+          + mismatch.replacingNewlines(with: "\n  ")
+          + "\nRecord the baselines again here (darkroom run record) if the change is intended, or verify where they were recorded.")
+    }
+    let everyState = matrix.states
+    var states = everyState
+    if let shard = options.shard {
+      states = ShardPlan.states(of: everyState, shard: shard) { state in
+        recorded.state(state.id).map { $0.width * $0.height } ?? StateRendering.estimatedPixels(state, of: matrix)
+      }
+    }
+    try ReportFolder.prepare(options.report)
+    let context = StateVerification.Context(matrix: matrix, manifest: recorded, store: store, rule: options.rule, report: options.report)
+    var progress = RunProgress(total: states.count, enabled: options.showsProgress)
+    var results: [StateResult] = []
+    results.reserveCapacity(states.count)
+    if options.isolated {
+      results = StateIsolation.verify(states, context, timeout: options.timeoutSeconds, progress: &progress)
+    } else {
+      for state in states {
+        let result = StateVerification.verify(state, context)
+        progress.finished(state.id, status: result.status.label, changed: result.status == .changed, failing: result.status.fails)
+        results.append(result)
+      }
+    }
+    var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: RunFiles.absolute(store.folder), shard: options.shard)
+    let ids = Set(everyState.map(\.id))
+    summary.removedStates = recorded.states.map(\.id).filter { !ids.contains($0) }
+    summary.results = results
+    try ReportFolder.write(summary, to: options.report)
+    let shardNote = options.shard.map { " (shard \($0))" } ?? ""
+    var lines = ["run: \(summary.line)\(shardNote); report at \(options.report)/index.html"]
+    let failing = summary.results.filter(\.status.fails)
+    for result in failing.prefix(12) {
+      var line = "  \(result.status.label): \(result.state.id)"
+      if result.status == .changed { line += " \(JUnitReport.percent(result.changedShare)) (\(result.changedPixels) pixels)" }
+      if let message = result.message, result.status != .missingBaseline { line += " \(message)" }
+      lines.append(line)
+    }
+    if failing.count > 12 { lines.append("  … and \(failing.count - 12) more in the report") }
+    return Outcome(summary: summary, passed: summary.passed, message: lines.joined(separator: "\n"), seconds: progress.elapsedSeconds)
+  }
+}
+
+extension String {
+  func replacingNewlines(with replacement: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

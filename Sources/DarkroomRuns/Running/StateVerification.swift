@@ -1,0 +1,94 @@
+import DarkroomFiles
+import DarkroomPixels
+import DarkroomRunsCore
+
+/// Verifies one state: renders it, finds its baseline, compares, and writes the images the
+/// report shows into `<report>/images/` (the baseline always, when there is one; the current
+/// image and the diff only when they differ).
+@MainActor enum StateVerification {
+  struct Context {
+    let matrix: RunMatrix
+    let manifest: RunManifest
+    let store: BaselineStore
+    let rule: RunRule
+    let report: String
+  }
+
+  static func verify(_ state: RunState, _ context: Context) -> StateResult {
+    let stem = state.fileStem
+    let baselineCopy = "images/\(stem).baseline.png"
+    let currentPath = "images/\(stem).current.png"
+    let current: Bitmap
+    do {
+      current = try StateRendering.render(state, of: context.matrix)
+    } catch {
+      var result = StateResult(state: state, status: .error, message: "the state could not be rendered: \(error)")
+      if context.manifest.state(state.id) != nil,
+        (try? RunFiles.copy(context.store.imagePath(stem), to: "\(context.report)/\(baselineCopy)")) != nil
+      {
+        result.baselineImage = baselineCopy
+      }
+      return result
+    }
+    var result = StateResult(state: state, status: .unchanged, width: current.width, height: current.height)
+    func writeCurrent() {
+      do {
+        try RunFiles.writeAtomically(PNG.encode(current, .fast), to: "\(context.report)/\(currentPath)")
+        result.currentImage = currentPath
+      } catch {
+        result.status = .error
+        result.message = "could not write the current image: \(error)"
+      }
+    }
+    guard context.manifest.state(state.id) != nil else {
+      result.status = .new
+      writeCurrent()
+      return result
+    }
+    let baselinePath = context.store.imagePath(stem)
+    let baselineBytes: [UInt8]
+    do {
+      baselineBytes = try FileBytes.read(baselinePath)
+    } catch {
+      result.status = .missingBaseline
+      result.message = "the baselines were recorded with this state, but \(baselinePath) cannot be read (\(error.reason)); record again or accept the current image"
+      writeCurrent()
+      return result
+    }
+    let baseline: Bitmap
+    do {
+      baseline = try PNG.decode(baselineBytes, source: baselinePath)
+    } catch {
+      result.status = .error
+      result.message = "the baseline \(baselinePath) is not a readable PNG (\(error)); record again or accept the current image"
+      writeCurrent()
+      return result
+    }
+    do {
+      try RunFiles.writeAtomically(baselineBytes, to: "\(context.report)/\(baselineCopy)")
+      result.baselineImage = baselineCopy
+    } catch {
+      result.status = .error
+      result.message = "could not copy the baseline into the report: \(error)"
+      return result
+    }
+    if baseline.hasSamePixels(as: current) { return result }
+    let (comparison, diff) = Comparison.drawingDiff(reference: baseline, new: current, options: context.rule.options)
+    if comparison.isSame { return result }
+    result.status = .changed
+    result.changedPixels = comparison.differentPixels
+    result.regions = comparison.regions.map {
+      RegionBox(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height, pixels: $0.pixels)
+    }
+    if comparison.outcome == .sizeMismatch {
+      result.baselineSize = (baseline.width, baseline.height)
+      result.changedPixels = max(baseline.width * baseline.height, current.width * current.height)
+      result.message = "the size changed from \(baseline.width)×\(baseline.height) to \(current.width)×\(current.height) pixels"
+    }
+    writeCurrent()
+    let diffPath = "images/\(stem).diff.png"
+    let diffBytes = diff.map { PNG.encode($0, .fast) } ?? PNG.encode(Bitmap.strip([baseline, current]), .fast)
+    if (try? RunFiles.writeAtomically(diffBytes, to: "\(context.report)/\(diffPath)")) != nil { result.diffImage = diffPath }
+    return result
+  }
+}

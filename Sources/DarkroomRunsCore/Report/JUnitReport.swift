@@ -1,0 +1,61 @@
+/// The run as JUnit XML, for CI systems that show test results: one test suite (the run),
+/// one test case per state, named by its id; a changed, new or missing state is a failure
+/// and an error state an error, each with a message that says what to look at.
+///
+/// ```swift
+/// try RunFiles.writeAtomically(Array(JUnitReport.xml(summary).utf8), to: "report/junit.xml")
+/// ```
+public enum JUnitReport {
+  public static func xml(_ summary: RunSummary) -> String {
+    let counts = summary.counts
+    let errors = counts[.error] ?? 0
+    let failures = summary.results.filter { $0.status.fails }.count - errors
+    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    text += "<testsuites name=\"darkroom\" tests=\"\(summary.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    text += "  <testsuite name=\"\(escape(summary.run))\" tests=\"\(summary.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    for result in summary.results.sorted(by: { $0.state.index < $1.state.index }) {
+      text += "    <testcase classname=\"\(escape(summary.run))\" name=\"\(escape(result.state.id))\""
+      switch result.status {
+      case .unchanged:
+        text += "/>\n"
+        continue
+      case .error:
+        text += ">\n      <error message=\"\(escape(result.message ?? "error"))\"/>\n"
+      case .changed:
+        let message = "\(result.changedPixels) pixels changed (\(percent(result.changedShare))) under the rule \(summary.rule)"
+          + (result.message.map { "; \($0)" } ?? "")
+        text += ">\n      <failure message=\"\(escape(message))\">\(escape("diff: \(result.diffImage ?? "none")"))</failure>\n"
+      case .new:
+        text += ">\n      <failure message=\"new state: no baseline yet; accept it with darkroom run accept\"/>\n"
+      case .missingBaseline:
+        text += ">\n      <failure message=\"\(escape(result.message ?? "the baseline image is missing"))\"/>\n"
+      }
+      text += "    </testcase>\n"
+    }
+    text += "  </testsuite>\n</testsuites>\n"
+    return text
+  }
+
+  /// `3.49%`, with two decimals; `<0.01%` for a change too small to show.
+  public static func percent(_ share: Double) -> String {
+    if share > 0 && share < 0.0001 { return "<0.01%" }
+    let hundredths = Int((share * 10000).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
+  }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

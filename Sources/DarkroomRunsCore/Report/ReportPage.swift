@@ -1,0 +1,54 @@
+/// The report's `index.html`: one page with the run's data in it, so it opens from disk.
+///
+/// Every state is a row, worst first (errors, missing baselines, changed by share, new,
+/// unchanged), with its status, a column per axis, the changed share and pixel count.
+/// Filters (one per axis, one for status) narrow the rows, and a breakdown by axis value
+/// shows where the failures gather ("only ja/dark broke"). Opening a row shows, under it, baseline,
+/// current and diff side by side with the changed regions boxed, or a slider, or an
+/// onion skin, at a chosen zoom.
+///
+/// The page reads its starting state from the query: `index.html?status=changed&language=ja`
+/// filters, `&state=paywall/ja/dark` opens that state, `&view=slider|onion|side` and
+/// `&zoom=2` pick the view.
+///
+/// ```swift
+/// let html = ReportPage.html(summary)
+/// ```
+public enum ReportPage {
+  public static func html(_ summary: RunSummary) -> String {
+    let title = "Darkroom run: " + JUnitReport.escape(summary.run)
+    let removed =
+      summary.removedStates.isEmpty
+      ? ""
+      : "\n<p id=\"removed\">In the baselines but no longer in the matrix: "
+        + summary.removedStates.map(JUnitReport.escape).joined(separator: ", ") + "</p>"
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title)</title>
+      <style>
+      \(ReportStyle.css)
+      </style>
+      </head>
+      <body>
+      <header>
+        <h1>\(title)</h1>
+        <p id="line" class="\(summary.passed ? "passed" : "failed")">\(JUnitReport.escape(summary.line)) · rule \(JUnitReport.escape(summary.rule))</p>\(removed)
+      </header>
+      <nav id="filters"></nav>
+      <section id="breakdown"></section>
+      <p id="shown"></p>
+      <table id="states"><thead></thead><tbody></tbody></table>
+      <script id="run-data" type="application/json">\(summary.json.text())</script>
+      <script>
+      \(ReportScript.javascript)
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+}

@@ -1,0 +1,13 @@
+/// The font files the renderer draws every text with, and the Debian package each comes
+/// from: what an environment check fingerprints so that baselines are only compared where
+/// text is drawn with the same fonts.
+///
+/// ```swift
+/// for font in RendererFonts.files { print(font.package, font.path) }
+/// ```
+public enum RendererFonts {
+  /// Every pinned file, in a fixed order.
+  public static var files: [(path: String, package: String)] {
+    PinnedFonts.files.map { ($0.path, $0.package) }
+  }
+}

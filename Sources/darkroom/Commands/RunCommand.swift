@@ -1,0 +1,140 @@
+import DarkroomRunsCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `darkroom run`: a state matrix recorded as baselines, verified against them with a
+/// report, accepted, sharded and merged. Record and verify build the package's tests and run,
+/// inside the test binary, the run every binary linking `DarkroomRuns` carries
+/// (`DarkroomRunsRun`); a build that fails stops there, so a run never uses old binaries.
+/// Accept and merge only read reports, so they need no build.
+enum RunCommand: Command {
+  static let name = "run"
+  static let abstract = "Record, verify, accept, shard and merge a matrix of screen states"
+  static let help = """
+    USAGE: darkroom run record [options]
+           darkroom run verify [options] [--shard i/n]
+           darkroom run accept [--report <folder>] [--baselines <folder>] [--state <id>]…
+           darkroom run merge <folder> <shard report>…
+
+    A run is the matrix a test target declares with RunMatrixProvider: screens × languages ×
+    appearances × devices × text sizes × layout directions. Each state is named by every
+    axis (paywall/ja/dark).
+      record   renders every state as a baseline, with manifest.json: the environment
+               (Darkroom, renderer, Swift, font packages and font file hashes, devices) and
+               the matrix; the new set replaces the old one in one step
+      verify   checks the environment against the manifest (a difference stops the run and
+               says what differs), renders every state (or a shard's), compares it with its
+               baseline and writes the report: index.html, summary.json, junit.xml
+      accept   promotes the report's current images to baselines: every changed, new or
+               missing state, or those named with --state (id or file name)
+      merge    joins the reports of every shard into <folder>; it equals the unsharded report
+
+    OPTIONS (record, verify):
+      --package-path <path>       The package (default: the current folder).
+      --scratch-path <path>       SwiftPM's build folder.
+      -c, --configuration <c>     debug (default) or release.
+      --matrix <name>             The run to take when the package declares several.
+      --config <file>             A JSON file that picks the run ("matrix") and replaces any
+                                  of its axes: "screens", "languages", "appearances",
+                                  "devices", "textSizes", "layoutDirections".
+      --baselines <folder>        The baselines (default: Baselines).
+      --report <folder>           The report (default: darkroom-report).
+      --exact                     A pixel differs when any channel differs (the default).
+      --tolerance <n>             A pixel differs when the luma of its difference is above n.
+      --threshold <t>             pixelmatch's YIQ threshold, 0 to 1.
+      --perceptual-precision <p>  CIE ΔE94 at most (1 - p) × 100.
+      --precision <p>             The share of pixels that must match, 0 to 1.
+      --shard <i/n>               Verify shard i of n (split evenly by image size).
+      --no-progress               No line per state.
+      --in-process                Render in the test binary's own process (a screen that traps
+                                  ends the run). By default the states render in a child
+                                  process, and a new one after a trap, so a trap fails only
+                                  its state, with its signal and message.
+
+    EXIT STATUS: 0 every state unchanged (or the command succeeded), 1 some state changed, is
+    new, lost its baseline or failed to render, 2 the run could not run (build failure,
+    environment mismatch, bad input; the message says what).
+
+    EXAMPLES:
+      darkroom run record --package-path Examples/Receipts --baselines Examples/Receipts/Baselines
+      darkroom run verify --tolerance 24 --shard 2/4 --report report-2
+      darkroom run merge report report-1 report-2 report-3 report-4
+      darkroom run accept --report report --state paywall/ja/dark
+    """
+
+  static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    guard let mode = arguments.first else { throw .usage("run needs a mode: record, verify, accept or merge") }
+    let rest = Array(arguments.dropFirst())
+    switch mode {
+    case "record", "verify": return try runInBinary(mode: mode, try RunRequest(rest, mode: mode))
+    case "accept": return try accept(rest)
+    case "merge": return try merge(rest)
+    default: throw .usage("unknown run mode '\(mode)'; use record, verify, accept or merge")
+    }
+  }
+
+  private static func runInBinary(mode: String, _ request: RunRequest) throws(CommandError) -> ExitCode {
+    Output.error("darkroom run: building the package's tests")
+    let build = ["swift", "build", "--build-tests"] + request.packageArguments
+    guard ChildProcess.run(build, extraEnvironment: [:]) == 0 else {
+      throw CommandError(
+        "the package's tests did not build, so nothing ran (no earlier build is used); fix the errors above "
+          + "(the test target must depend on DarkroomRuns)")
+    }
+    let statusFile = "/tmp/darkroom-run-status-\(getpid())"
+    unlink(statusFile)
+    defer { unlink(statusFile) }
+    var environment = request.environment
+    environment["DARKROOM_RUN"] = "1"
+    environment["DARKROOM_RUN_MODE"] = mode
+    environment["DARKROOM_RUN_STATUS_FILE"] = statusFile
+    let test =
+      request.testBinary.map { [$0, "--testing-library", "swift-testing", "--filter", "DarkroomRunsRun"] }
+      ?? ["swift", "test", "--skip-build", "--filter", "DarkroomRunsRun"] + request.packageArguments
+    guard ChildProcess.run(test, extraEnvironment: environment) != nil else {
+      throw CommandError("the test binary stopped before it finished (it may have trapped); see the output above")
+    }
+    guard let bytes = try? RunFiles.read(statusFile), let digit = bytes.first, (48...50).contains(digit) else {
+      throw CommandError(
+        "the run did not report its outcome: a screen may have trapped the test binary (see its output above), "
+          + "or no test target depends on DarkroomRuns and declares a RunMatrixProvider")
+    }
+    return ExitCode(rawValue: Int32(digit) - 48) ?? .couldNotRun
+  }
+
+  private static func accept(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    var parser = Arguments(arguments)
+    var report = "darkroom-report", baselines: String?, states: [String] = []
+    while let option = parser.nextOption() {
+      switch option {
+      case "--report": report = try parser.value(for: option)
+      case "--baselines": baselines = try parser.value(for: option)
+      case "--state": states.append(try parser.value(for: option))
+      default: throw .usage("unknown option '\(option)' for run accept")
+      }
+    }
+    guard parser.positional.isEmpty else { throw .usage("run accept takes no paths; give the report with --report") }
+    do {
+      let accepted = try Acceptance.accept(reportFolder: report, baselines: baselines, states: states)
+      Output.print(accepted.isEmpty ? "run: nothing to accept; every state in \(report) is unchanged" : "run: accepted \(accepted.count) state\(accepted.count == 1 ? "" : "s"): \(accepted.joined(separator: ", "))")
+      return .same
+    } catch {
+      throw CommandError(error.message)
+    }
+  }
+
+  private static func merge(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    var parser = Arguments(arguments)
+    while let option = parser.nextOption() { throw .usage("unknown option '\(option)' for run merge") }
+    guard parser.positional.count >= 2 else { throw .usage("run merge needs the output folder and the shards' report folders") }
+    do {
+      let summary = try ReportMerge.merge(Array(parser.positional.dropFirst()), into: parser.positional[0])
+      Output.print("run: merged \(parser.positional.count - 1) shards: \(summary.line); report at \(parser.positional[0])/index.html")
+      return summary.passed ? .same : .different
+    } catch {
+      throw CommandError(error.message)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import DarkroomRunsCore
+import Testing
+
+@Suite struct JSONValueTests {
+  @Test func valuesSurviveWritingAndReadingBack() throws {
+    let value = JSONValue.object([
+      ("name", .string("paywall/ja/dark \"quoted\" \n <tag> 日本語")), ("share", .number(0.0349)), ("pixels", .int(1200)),
+      ("ok", .bool(false)), ("none", .null), ("list", .array([.int(1), .array([]), .object([])])),
+    ])
+    for pretty in [false, true] {
+      let text = value.text(pretty: pretty)
+      #expect(try JSONValue.parse(text, source: "test") == value)
+    }
+    #expect(!value.text().contains("<tag>"), "a < could end the report's script element")
+  }
+
+  @Test func keysKeepTheirOrder() {
+    let value = JSONValue.object([("b", .int(1)), ("a", .int(2))])
+    #expect(value.text() == #"{"b":1,"a":2}"#)
+  }
+
+  @Test func truncatedTextNamesTheFileAndOffset() {
+    #expect {
+      try JSONValue.parse(#"{"states": [1, 2"#, source: "report/summary.json")
+    } throws: { error in
+      let message = "\(error)"
+      return message.contains("report/summary.json") && message.contains("byte 16") && message.contains("not valid JSON")
+    }
+  }
+
+  @Test func rejectsTrailingTextAndBadEscapes() {
+    #expect(throws: JSONError.self) { try JSONValue.parse("{} x", source: "a") }
+    #expect(throws: JSONError.self) { try JSONValue.parse(#"["\q"]"#, source: "a") }
+    #expect(throws: JSONError.self) { try JSONValue.parse("", source: "a") }
+    #expect(throws: JSONError.self) { try JSONValue.parse(String(repeating: "[", count: 500), source: "a") }
+  }
+
+  @Test func readsUnicodeEscapesAndSurrogatePairs() throws {
+    let value = try JSONValue.parse(#"["\u00e9\ud83d\ude00"]"#, source: "a")
+    #expect(value.array?.first?.string == "é😀")
+  }
+}
