@@ -14,14 +14,7 @@ public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View
   let content: (Context) -> Content
 
   /// What the content is built with: the moment shown and how often it would change.
-  public struct Context {
-    /// How often a live timeline would update.
-    public enum Cadence: Comparable, Hashable, Sendable { case live, seconds, minutes }
-    /// The moment the content shows.
-    public let date: Date
-    /// How often a live timeline would update; snapshots are always `.live`.
-    public let cadence: Cadence
-  }
+  public typealias Context = TimelineViewDefaultContext
 
   /// A timeline following `schedule`, drawn for the snapshot's moment.
   public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
@@ -33,6 +26,21 @@ public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View
     let moment = Context(date: context.environment.timelineDate, cadence: .live)
     return context.evaluatingBody { content(moment) }
   }
+}
+
+/// What a `TimelineView`'s content is built with: the moment shown and how often it would
+/// change.
+///
+/// ```swift
+/// TimelineView(.everyMinute) { context in Text(context.date, style: .time) }
+/// ```
+public struct TimelineViewDefaultContext {
+  /// How often a live timeline would update.
+  public enum Cadence: Comparable, Hashable, Sendable { case live, seconds, minutes }
+  /// The moment the content shows.
+  public let date: Date
+  /// How often a live timeline would update; snapshots are always `.live`.
+  public let cadence: Cadence
 }
 
 /// When a `TimelineView` would update; snapshots show a single moment.
