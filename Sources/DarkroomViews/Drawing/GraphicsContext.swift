@@ -207,7 +207,7 @@ final class GraphicsTarget {
   }
 }
 
-extension Path {
+nonisolated extension Path {
   /// Whether every point of the path is a finite number.
   var isFinite: Bool {
     var finite = true

@@ -49,7 +49,7 @@ struct AffineMap: Hashable, Sendable {
   }
 }
 
-extension Path {
+nonisolated extension Path {
   /// The path with every point mapped.
   func applying(_ map: AffineMap) -> Path {
     var path = Path()

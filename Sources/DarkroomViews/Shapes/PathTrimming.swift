@@ -31,7 +31,7 @@ nonisolated extension Shape {
   }
 }
 
-extension Path {
+nonisolated extension Path {
   /// The part of the path between two fractions of its length.
   ///
   /// ```swift

@@ -1,12 +1,12 @@
 // The leading-dot names SwiftUI gives its standard shapes, so that a parameter expecting a
 // shape reads as `.clipShape(.capsule)` or `.background(.blue, in: .rect(cornerRadius: 8))`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   /// A rectangle, as `.clipShape(.rect)`.
   public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle, as `.background(.gray, in: .rect(cornerRadius: 8))`.
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -18,7 +18,7 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   /// A rectangle with a radius for each corner, as `.clipShape(.rect(topLeadingRadius: 12))`.
   public static func rect(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
@@ -35,7 +35,7 @@ extension Shape where Self == UnevenRoundedRectangle {
   }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   /// A capsule with half-circle ends, as `.clipShape(.capsule)`.
   public static var capsule: Capsule { Capsule() }
 
@@ -43,12 +43,12 @@ extension Shape where Self == Capsule {
   public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   /// A circle, as `.background(.red, in: .circle)`.
   public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   /// An ellipse filling the frame, as `.clipShape(.ellipse)`.
   public static var ellipse: Ellipse { Ellipse() }
 }

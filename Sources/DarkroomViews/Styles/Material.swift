@@ -12,11 +12,11 @@ public struct Material: ShapeStyle, PaintingShapeStyle, Hashable, Sendable {
   enum Thickness: Hashable, Sendable { case ultraThin, thin, regular, thick, ultraThick, bar }
   let thickness: Thickness
 
-  public static let ultraThinMaterial = Material(thickness: .ultraThin)
-  public static let thinMaterial = Material(thickness: .thin)
-  public static let regularMaterial = Material(thickness: .regular)
-  public static let thickMaterial = Material(thickness: .thick)
-  public static let ultraThickMaterial = Material(thickness: .ultraThick)
+  public static let ultraThin = Material(thickness: .ultraThin)
+  public static let thin = Material(thickness: .thin)
+  public static let regular = Material(thickness: .regular)
+  public static let thick = Material(thickness: .thick)
+  public static let ultraThick = Material(thickness: .ultraThick)
   /// The material of toolbars and tab bars.
   public static let bar = Material(thickness: .bar)
 
@@ -41,17 +41,17 @@ public struct Material: ShapeStyle, PaintingShapeStyle, Hashable, Sendable {
 
 extension ShapeStyle where Self == Material {
   /// The most translucent material.
-  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  public static var ultraThinMaterial: Material { Material(thickness: .ultraThin) }
   /// A material more translucent than regular.
-  public static var thinMaterial: Material { .thinMaterial }
+  public static var thinMaterial: Material { Material(thickness: .thin) }
   /// The standard material.
-  public static var regularMaterial: Material { .regularMaterial }
+  public static var regularMaterial: Material { Material(thickness: .regular) }
   /// A material less translucent than regular.
-  public static var thickMaterial: Material { .thickMaterial }
+  public static var thickMaterial: Material { Material(thickness: .thick) }
   /// The least translucent material.
-  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  public static var ultraThickMaterial: Material { Material(thickness: .ultraThick) }
   /// The material of toolbars and tab bars.
-  public static var bar: Material { .bar }
+  public static var bar: Material { Material(thickness: .bar) }
 }
 
 /// The system's fill colours for shapes and controls: `.fill` and its lighter levels.
