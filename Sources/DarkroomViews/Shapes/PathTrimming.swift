@@ -55,6 +55,8 @@ private struct PathPieces {
     var start: CGPoint, control1: CGPoint, control2: CGPoint, end: CGPoint
     /// Whether this piece starts a new subpath.
     var startsSubpath: Bool
+    /// Whether the piece is a straight line, cut exactly by length.
+    var isLine = false
     /// Lengths along the curve at parameters 0, 1/n, …, 1.
     var lengths: [CGFloat]
     var length: CGFloat { lengths.last ?? 0 }
@@ -71,6 +73,15 @@ private struct PathPieces {
       newSubpath = false
       current = end
     }
+    func addLine(_ end: CGPoint) {
+      let length = hypot(end.x - current.x, end.y - current.y)
+      pieces.append(
+        Piece(
+          start: current, control1: current, control2: end, end: end, startsSubpath: newSubpath, isLine: true,
+          lengths: [0, length]))
+      newSubpath = false
+      current = end
+    }
     path.forEach { element in
       switch element {
       case .move(let point):
@@ -78,7 +89,7 @@ private struct PathPieces {
         subpathStart = point
         newSubpath = true
       case .line(let point):
-        add(current, point, point)
+        addLine(point)
       case .quadCurve(let point, let control):
         let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
         let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
@@ -86,7 +97,7 @@ private struct PathPieces {
       case .curve(let point, let control1, let control2):
         add(control1, control2, point)
       case .closeSubpath:
-        if current != subpathStart { add(current, subpathStart, subpathStart) }
+        if current != subpathStart { addLine(subpathStart) }
         current = subpathStart
         newSubpath = true
       }
@@ -151,6 +162,17 @@ private struct PathPieces {
       let low = max(start, offset), high = min(end, offset + piece.length)
       guard low < high || (low == high && piece.length == 0 && low > start && high < end) else {
         joined = false
+        continue
+      }
+      if piece.isLine {
+        let length = piece.length
+        func along(_ distance: CGFloat) -> CGPoint {
+          let t = length > 0 ? (distance - offset) / length : 0
+          return CGPoint(x: piece.start.x + (piece.end.x - piece.start.x) * t, y: piece.start.y + (piece.end.y - piece.start.y) * t)
+        }
+        if !joined || piece.startsSubpath { path.move(to: along(low)) }
+        path.addLine(to: along(high))
+        joined = true
         continue
       }
       let t0 = PathPieces.parameter(at: low - offset, in: piece)
