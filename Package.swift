@@ -110,7 +110,7 @@ let package = Package(
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Fixtures"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Drawing/__Snapshots__", "Fixtures"]),
   ]
 )
 

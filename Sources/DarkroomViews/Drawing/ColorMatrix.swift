@@ -49,7 +49,8 @@ struct ColorMatrix {
     let red = Double((pixel >> 16) & 0xFF) / 255 / alpha
     let green = Double((pixel >> 8) & 0xFF) / 255 / alpha
     let blue = Double(pixel & 0xFF) / 255 / alpha
-    let newAlpha = min(max(alpha * alphaFactor, 0), 1)
+    let scaled = alpha * alphaFactor
+    let newAlpha = scaled.isFinite ? min(max(scaled, 0), 1) : 0
     func channel(_ row: [Double]) -> UInt32 {
       let value = row[0] * red + row[1] * green + row[2] * blue + row[3]
       let clamped = value.isFinite ? min(max(value, 0), 1) : 0

@@ -9,6 +9,9 @@ struct ConicGradientMesh {
   let start: Double
   let end: Double
 
+  /// The farthest, in points, a triangle reaches from the centre.
+  static let farthestReach: CGFloat = 20_000
+
   /// The colour at `angle`, in radians from the start of the turn (0 ..< 2π).
   func color(atTurn angle: Double) -> RGBA {
     let sweep = abs(end - start)
@@ -64,6 +67,17 @@ struct ConicGradientMesh {
     ]
     let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
     guard reach.isFinite, center.x.isFinite, center.y.isFinite, start.isFinite, end.isFinite else { return pattern }
+    // Cairo's time to shade a patch grows with its area; a centre so far away that the
+    // triangles would be that large sees the rectangle under one angle, drawn in one colour.
+    if reach > ConicGradientMesh.farthestReach {
+      cairo_pattern_destroy(pattern)
+      let towards = atan2(Double(rect.midY - center.y), Double(rect.midX - center.x))
+      let turn = (mirrored ? .pi - towards : towards) - start
+      let direction: Double = end < start ? -1 : 1
+      let wrapped = (direction * turn).truncatingRemainder(dividingBy: 2 * .pi)
+      let color = color(atTurn: wrapped < 0 ? wrapped + 2 * .pi : wrapped)
+      return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha)
+    }
     // A chord across a triangle's far edge must stay outside the rectangle.
     let radius = Double(reach) * 1.01 + 2
     // Angles grow clockwise on screen; a reversed sweep or a mirrored layout runs back.

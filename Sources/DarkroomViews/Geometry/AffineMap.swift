@@ -32,9 +32,13 @@ struct AffineMap: Hashable, Sendable {
     CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 
-  /// Whether every number is finite and the map does not collapse the plane to a line.
+  /// Whether cairo can draw through the map: every number finite, no scale beyond a
+  /// million, and the plane not collapsed to a line (cairo refuses such a matrix, and a
+  /// refused matrix would stop everything after it from being drawn).
   var isDrawable: Bool {
-    [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && a * d - b * c != 0
+    let determinant = a * d - b * c
+    return [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && [a, b, c, d].allSatisfy { abs($0) <= 1e6 }
+      && abs(tx) <= 1e9 && abs(ty) <= 1e9 && determinant.isFinite && abs(determinant) >= 1e-12
   }
 
   /// The smallest upright rectangle holding `rect` once mapped.
