@@ -7,6 +7,10 @@ nonisolated struct MaskModifier<Mask: View>: ViewModifier, NodeWrappingModifier 
 
   func wrap(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     let layer = context.outsideStack.singleNode(for: mask, joinedBy: .overlaid)
+    // Only the mask's alpha is seen: assistive technologies never meet its contents.
+    var hidden = layer.accessibility ?? AccessibilityInfo()
+    hidden.isHidden = true
+    layer.accessibility = hidden
     let wrapper = LayoutNode(
       rule: BackgroundLayout(primaryIndex: 0, alignment: alignment), role: .effect(.mask), name: "mask",
       children: [node, layer], context: context)

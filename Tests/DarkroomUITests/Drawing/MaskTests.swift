@@ -31,4 +31,10 @@ import Testing
     let bitmap = try drawnPixels(Color.black.frame(width: 10, height: 10).mask { EmptyView() })
     #expect(bitmap[5, 5] == .white)
   }
+
+  @Test func assistiveTechnologiesReadTheViewButNotItsMask() throws {
+    let view = Text("Loading").mask { Text("Shimmer") }
+    let elements = try ImageRenderer(content: view).accessibilityElements()
+    #expect(elements.map(\.label) == ["Loading"])
+  }
 }
