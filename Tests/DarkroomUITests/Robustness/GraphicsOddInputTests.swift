@@ -6,45 +6,48 @@ import Testing
 @Suite struct GraphicsOddInputTests {
   private static let odd: [CGFloat] = [.nan, .infinity, -.infinity, -5, 0, 1e12, -1e300, 1e-300]
 
-  /// Each odd view sits beside a black square that must still be drawn after it.
-  private func rendersAndKeepsDrawing(_ view: some View, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// The odd views side by side, then a black square that must still be drawn after them;
+  /// one render per number keeps the suite quick.
+  private func rendersAndKeepsDrawing(_ views: [AnyView], sourceLocation: SourceLocation = #_sourceLocation) throws {
     let bitmap = try drawnPixels(
       HStack(spacing: 0) {
-        view.frame(width: 20, height: 20)
+        ForEach(views.indices, id: \.self) { index in views[index].frame(width: 20, height: 20) }
         Color.black.frame(width: 10, height: 10)
       }
       .frame(height: 20))
-    #expect(bitmap[25, 10] == .black, sourceLocation: sourceLocation)
+    #expect(bitmap[views.count * 20 + 5, 10] == .black, sourceLocation: sourceLocation)
   }
 
   @Test func oddShapesAndEffects() throws {
     for number in Self.odd {
-      try rendersAndKeepsDrawing(Circle().trim(from: number, to: -number).stroke(Color.red, lineWidth: 2))
-      try rendersAndKeepsDrawing(Rectangle().rotation(.radians(number)).scale(number).fill(Color.red))
-      try rendersAndKeepsDrawing(UnevenRoundedRectangle(topLeadingRadius: number, bottomTrailingRadius: -number).fill(Color.red))
-      try rendersAndKeepsDrawing(Color.red.rotationEffect(.degrees(number)).scaleEffect(x: number, y: 2))
-      try rendersAndKeepsDrawing(Color.red.scaleEffect(number, anchor: UnitPoint(x: number, y: number)))
-      try rendersAndKeepsDrawing(Color.red.mask { Color.black.frame(width: number, height: number) })
-      try rendersAndKeepsDrawing(
-        Color.red.grayscale(number).saturation(number).contrast(number).brightness(number).hueRotation(.degrees(number)))
-      try rendersAndKeepsDrawing(Color.red.colorMultiply(Color(red: number, green: 1, blue: 0, opacity: number)).colorInvert())
+      try rendersAndKeepsDrawing([
+        AnyView(Circle().trim(from: number, to: -number).stroke(Color.red, lineWidth: 2)),
+        AnyView(Rectangle().rotation(.radians(number)).scale(number).fill(Color.red)),
+        AnyView(UnevenRoundedRectangle(topLeadingRadius: number, bottomTrailingRadius: -number).fill(Color.red)),
+        AnyView(Color.red.rotationEffect(.degrees(number)).scaleEffect(x: number, y: 2)),
+        AnyView(Color.red.scaleEffect(number, anchor: UnitPoint(x: number, y: number))),
+        AnyView(Color.red.mask { Color.black.frame(width: number, height: number) }),
+        AnyView(Color.red.grayscale(number).saturation(number).contrast(number).brightness(number).hueRotation(.degrees(number))),
+        AnyView(Color.red.colorMultiply(Color(red: number, green: 1, blue: 0, opacity: number)).colorInvert()),
+      ])
     }
   }
 
   @Test func oddGradientsMaterialsAndShadows() throws {
     for number in Self.odd {
       let stops = [Gradient.Stop(color: .red, location: number), Gradient.Stop(color: .blue, location: -number)]
-      try rendersAndKeepsDrawing(
-        Circle().fill(AngularGradient(stops: stops, center: UnitPoint(x: number, y: 0.5), startAngle: .radians(number), endAngle: .zero)))
-      try rendersAndKeepsDrawing(Rectangle().stroke(.conicGradient(colors: [.red, .green], center: .center, angle: .degrees(number)), lineWidth: 3))
-      try rendersAndKeepsDrawing(Capsule().fill(.regularMaterial.shadow(.drop(color: .black, radius: number, x: number, y: number))))
+      try rendersAndKeepsDrawing([
+        AnyView(Circle().fill(AngularGradient(stops: stops, center: UnitPoint(x: number, y: 0.5), startAngle: .radians(number), endAngle: .zero))),
+        AnyView(Rectangle().stroke(.conicGradient(colors: [.red, .green], center: .center, angle: .degrees(number)), lineWidth: 3)),
+        AnyView(Capsule().fill(.regularMaterial.shadow(.drop(color: .black, radius: number, x: number, y: number)))),
+      ])
     }
   }
 
   @Test func oddCanvasDrawing() throws {
     for number in Self.odd {
-      try rendersAndKeepsDrawing(
-        Canvas { context, size in
+      try rendersAndKeepsDrawing([
+        AnyView(Canvas { context, size in
           var odd = context
           odd.opacity = Double(number)
           odd.translateBy(x: number, y: number)
@@ -56,6 +59,7 @@ import Testing
           odd.draw(Image(systemName: "star"), at: CGPoint(x: number, y: number))
           context.fill(Path(CGRect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.red))
         })
+      ])
     }
   }
 }
