@@ -126,7 +126,7 @@ let package = Package(
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Fixtures", "Text/__Snapshots__", "Localization/__Snapshots__", "Layout/__Snapshots__"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Drawing/__Snapshots__", "Fixtures", "Text/__Snapshots__", "Localization/__Snapshots__", "Layout/__Snapshots__"]),
   ]
 )
 

@@ -44,6 +44,16 @@ extension Painter {
       }
       cairo_set_source(cairo, pattern)
       cairo_pattern_destroy(pattern)
+    case .angularGradient(let stops, let center, let start, let end):
+      // The mesh must reach every pixel that can be painted: the rectangle and the clip.
+      var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+      cairo_clip_extents(cairo, &left, &top, &right, &bottom)
+      let clip = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+      let covered = clip.width.isFinite && clip.height.isFinite ? rect.union(clip) : rect
+      let pattern = ConicGradientMesh(stops: stops, start: start, end: end)
+        .makePattern(center: center.point(in: rect, mirrored: mirrored), covering: covered, mirrored: mirrored)
+      cairo_set_source(cairo, pattern)
+      cairo_pattern_destroy(pattern)
     }
   }
 

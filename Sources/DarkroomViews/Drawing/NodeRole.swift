@@ -10,6 +10,13 @@ enum NodeRole {
   case image(ImageDrawing)
   /// A change to how the children are drawn: opacity, clipping, shadow.
   case effect(DrawEffect)
+  /// Drawing of the view's own, such as a `Canvas`'s renderer, in the node's frame.
+  case custom(CustomDrawing)
+}
+
+/// Drawing a view does itself, given the painter and its placed node.
+struct CustomDrawing {
+  let draw: (Painter, LayoutNode) -> Void
 }
 
 /// A shape's outline and how it is painted.
@@ -36,10 +43,25 @@ struct ShapeDrawing {
 enum DrawEffect {
   case opacity(Double)
   case clip(any Shape, evenOdd: Bool)
-  case shadow(ShadowStyle)
+  case shadow(DropShadow)
+  /// The children drawn rotated or scaled about a point of the node's frame.
+  case transform(ViewTransform)
+  /// The first child drawn through the alpha of the second.
+  case mask
+  /// The children composited together, then onto what is behind with a blend mode.
+  case blend(BlendMode)
+  /// The children composited together first (`compositingGroup`, `drawingGroup`).
+  case group
+  /// The children's colours changed pixel by pixel (grayscale, hue rotation, …).
+  case colorMatrix(ColorMatrix)
 
   var summary: String {
     switch self {
+    case .transform(let transform): transform.summary
+    case .mask: "mask"
+    case .blend(let mode): "\(mode)"
+    case .group: "group"
+    case .colorMatrix(let matrix): matrix.name
     case .opacity(let value): formatPoints(value)
     case .clip(let shape, _): String(describing: type(of: shape))
     case .shadow(let style):
@@ -50,7 +72,7 @@ enum DrawEffect {
 
 /// A drop shadow: blurred by `radius` (a Gaussian of half that standard deviation) and moved
 /// by `offset`.
-struct ShadowStyle {
+struct DropShadow {
   let color: RGBA
   let radius: CGFloat
   let offset: CGSize

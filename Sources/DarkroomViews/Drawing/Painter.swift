@@ -21,6 +21,10 @@ struct Painter {
       drawText(measurer, in: node)
     case .image(let image):
       drawImage(image, in: node)
+    case .custom(let custom):
+      cairo_save(cairo)
+      custom.draw(self, node)
+      cairo_restore(cairo)
     case .effect(let effect):
       drawEffect(effect, on: node)
       return
@@ -74,6 +78,16 @@ struct Painter {
     case .shadow(let shadow):
       drawShadow(shadow, of: node)
       drawChildren(of: node)
+    case .transform(let transform):
+      drawTransformed(transform, node)
+    case .mask:
+      drawMasked(node)
+    case .blend(let mode):
+      drawBlended(mode, node)
+    case .group:
+      drawGroup(node) {}
+    case .colorMatrix(let matrix):
+      drawGroup(node) { filterGroup(with: matrix) }
     }
   }
 
@@ -98,10 +112,19 @@ extension LayoutNode {
     if case .shape(let shape) = role, case .stroke(let style) = shape.mode {
       bounds = bounds.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
     }
+    var inside = CGRect.null
     for child in children where !child.isHidden {
-      bounds = bounds.union(child.visibleBounds)
+      inside = inside.union(child.visibleBounds)
     }
-    return bounds
+    if case .effect(.transform(let transform)) = role, !inside.isNull {
+      // What the children draw, where the transform moves it; nothing when it collapses.
+      let map = transform.map(in: pixelFrame)
+      inside = map.isDrawable ? map.boundingBox(of: inside) : .null
+    }
+    if case .effect(.mask) = role, let content = children.first, !content.isHidden {
+      inside = content.visibleBounds
+    }
+    return inside.isNull ? bounds : bounds.union(inside)
   }
 }
 

@@ -6,7 +6,7 @@ extension Painter {
   ///
   /// A wide blur loses no detail when it is computed at a lower resolution, so the mask is
   /// drawn and blurred with fewer pixels (down to one per point), then scaled back up.
-  func drawShadow(_ shadow: ShadowStyle, of node: LayoutNode) {
+  func drawShadow(_ shadow: DropShadow, of node: LayoutNode) {
     guard shadow.color.alpha > 0, shadow.radius.isFinite, shadow.offset.width.isFinite, shadow.offset.height.isFinite
     else { return }
     var contentBounds = CGRect.null
@@ -32,7 +32,7 @@ extension Painter {
     let width = Int((contentBounds.maxX * maskScale).rounded(.up)) + margin - left
     let height = Int((contentBounds.maxY * maskScale).rounded(.up)) + margin - top
     guard width > 0, height > 0, width * height < 64_000_000,
-      let mask = try? Canvas(pixelWidth: width, pixelHeight: height, scale: 1, format: CAIRO_FORMAT_A8),
+      let mask = try? PixelCanvas(pixelWidth: width, pixelHeight: height, scale: 1, format: CAIRO_FORMAT_A8),
       let maskData = cairo_image_surface_get_data(mask.surface)
     else { return }
     cairo_translate(mask.cairo, Double(-left), Double(-top))

@@ -97,12 +97,6 @@ nonisolated extension View {
   /// Accepted; tooltips are not shown.
   public func help(_ text: String) -> some View { self }
 
-  /// Accepted; these views draw as they are.
-  public func drawingGroup(opaque: Bool = false) -> some View { self }
-
-  /// Accepted; these views draw as they are.
-  public func compositingGroup() -> some View { self }
-
   /// Accepted; scroll indicators are hidden at rest.
   public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 

@@ -92,7 +92,7 @@ nonisolated extension View {
   ) -> some View {
     modifier(
       EffectModifier(name: "shadow") { context in
-        .shadow(ShadowStyle(color: color.resolved(in: context.environment), radius: radius, offset: CGSize(width: x, height: y)))
+        .shadow(DropShadow(color: color.resolved(in: context.environment), radius: radius, offset: CGSize(width: x, height: y)))
       })
   }
 }

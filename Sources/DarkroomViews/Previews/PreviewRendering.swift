@@ -66,8 +66,8 @@ public enum PreviewRendering {
         size: laidOut.canvasSize)
       guard draw else { return result }
       let (width, height) = try laidOut.pixelSize()
-      result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
-        let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+      result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
         canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
         return canvas.makeBitmap()

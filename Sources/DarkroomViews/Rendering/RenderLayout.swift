@@ -94,8 +94,8 @@ package enum RenderLayout {
       let laidOut = layOut(view, request, engine: engine)
       if let missing = laidOut.session.missingModel { throw missing }
       let (width, height) = try laidOut.pixelSize()
-      return try PixelBufferPool.shared.withBuffer(byteCount: Canvas.bytesPerRow(width: width) * height) { memory in
-        let canvas = try Canvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+      return try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
+        let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
         canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
         return canvas.makeBitmap()

@@ -146,10 +146,14 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let drawing = ShapeDrawing(outline: shape, paint: paint(for: style, in: context.environment), mode: mode)
+    let node = LayoutNode(
+      rule: ShapeLayout(shape: shape), role: .shape(drawing), name: String(describing: Content.self),
+      detail: drawing.summary, context: context)
+    // A style carrying a drop shadow (`.white.shadow(.drop(radius: 4))`) draws it behind.
+    guard let shadow = dropShadow(for: style, in: context.environment) else { return [node] }
+    let effect = DrawEffect.shadow(shadow)
     return [
-      LayoutNode(
-        rule: ShapeLayout(shape: shape), role: .shape(drawing), name: String(describing: Content.self),
-        detail: drawing.summary, context: context)
+      LayoutNode.wrapping(node, rule: PassthroughLayout(), role: .effect(effect), name: "shadow", detail: effect.summary, context: context)
     ]
   }
 }

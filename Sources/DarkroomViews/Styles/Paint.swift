@@ -40,6 +40,8 @@ package struct RGBA: Hashable, Sendable {
 enum Paint: Hashable, Sendable {
   case color(RGBA)
   case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+  /// Colours swept round `center` from `start` to `end` (radians, clockwise on screen).
+  case angularGradient(stops: [GradientStop], center: UnitPoint, start: Double, end: Double)
 
   struct GradientStop: Hashable, Sendable {
     var color: RGBA
@@ -56,6 +58,10 @@ enum Paint: Hashable, Sendable {
       .linearGradient(
         stops: stops.map { GradientStop(color: $0.color.withAlpha(multipliedBy: factor), location: $0.location) },
         start: start, end: end)
+    case .angularGradient(let stops, let center, let start, let end):
+      .angularGradient(
+        stops: stops.map { GradientStop(color: $0.color.withAlpha(multipliedBy: factor), location: $0.location) },
+        center: center, start: start, end: end)
     }
   }
 
@@ -64,6 +70,7 @@ enum Paint: Hashable, Sendable {
     switch self {
     case .color(let color): color.hex
     case .linearGradient(let stops, _, _): "gradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
+    case .angularGradient(let stops, _, _, _): "angularGradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
     }
   }
 }

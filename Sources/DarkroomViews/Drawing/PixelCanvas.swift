@@ -1,7 +1,7 @@
 import CPangoCairo
 
 /// A cairo image surface drawn at device scale: one unit of drawing is one point.
-final class Canvas {
+final class PixelCanvas {
   let surface: OpaquePointer
   let cairo: OpaquePointer
   let pixelWidth: Int
@@ -14,7 +14,7 @@ final class Canvas {
   /// - Throws: ``RenderError/surfaceUnavailable(pixelWidth:pixelHeight:reason:)`` when cairo
   ///   cannot make the surface (too large, out of memory).
   convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
-    try Canvas.checkSide(pixelWidth, pixelHeight)
+    try PixelCanvas.checkSide(pixelWidth, pixelHeight)
     let surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))
     try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
   }
@@ -22,10 +22,10 @@ final class Canvas {
   /// A canvas over memory the caller owns and keeps alive; its pixels are undefined until
   /// ``fill(with:)`` covers them.
   convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, memory: UnsafeMutableRawPointer) throws(RenderError) {
-    try Canvas.checkSide(pixelWidth, pixelHeight)
+    try PixelCanvas.checkSide(pixelWidth, pixelHeight)
     let surface = cairo_image_surface_create_for_data(
       memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight),
-      Int32(Canvas.bytesPerRow(width: pixelWidth)))
+      Int32(PixelCanvas.bytesPerRow(width: pixelWidth)))
     try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
   }
 

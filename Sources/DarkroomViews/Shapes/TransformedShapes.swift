@@ -1,0 +1,79 @@
+/// A shape rotated about a point of its frame, as `Shape.rotation(_:anchor:)` makes it.
+///
+/// ```swift
+/// Circle().trim(from: 0, to: 0.25).rotation(.degrees(-90)).stroke(.blue, lineWidth: 4)
+/// ```
+public nonisolated struct RotatedShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var angle: Angle
+  public var anchor: UnitPoint
+
+  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.angle = angle
+    self.anchor = anchor
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    guard angle.radians.isFinite else { return Path() }
+    let map = AffineMap.rotation(angle).about(anchor.point(in: rect, mirrored: false))
+    return shape.path(in: rect).applying(map)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape scaled about a point of its frame, as `Shape.scale(_:anchor:)` makes it.
+///
+/// ```swift
+/// Circle().scale(0.5).fill(.red)
+/// ```
+public nonisolated struct ScaledShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var scale: CGSize
+  public var anchor: UnitPoint
+
+  public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.scale = scale
+    self.anchor = anchor
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let map = AffineMap.scale(scale.width, scale.height).about(anchor.point(in: rect, mirrored: false))
+    guard map.isDrawable else { return Path() }
+    return shape.path(in: rect).applying(map)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+nonisolated extension Shape {
+  /// The shape rotated by `angle` (clockwise for a positive angle) about `anchor`; its frame
+  /// stays where it was.
+  ///
+  /// ```swift
+  /// Rectangle().rotation(.degrees(45)).fill(.orange)
+  /// ```
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    RotatedShape(shape: self, angle: angle, anchor: anchor)
+  }
+
+  /// The shape scaled by `x` and `y` about `anchor`.
+  ///
+  /// ```swift
+  /// Capsule().scale(x: 1, y: 0.5).fill(.blue)
+  /// ```
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// The shape scaled by `scale` on both axes about `anchor`.
+  ///
+  /// ```swift
+  /// Circle().scale(0.8).stroke(.gray)
+  /// ```
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+  }
+}
