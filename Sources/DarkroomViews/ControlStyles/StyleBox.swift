@@ -12,7 +12,7 @@ struct StyleBox<Configuration> {
 
 /// The environment's slot for the style of one kind of control, told apart by its
 /// configuration type.
-private struct StyleBoxKey<Configuration>: EnvironmentKey {
+struct StyleBoxKey<Configuration>: EnvironmentKey {
   static var defaultValue: StyleBox<Configuration>? { nil }
 }
 

@@ -361,6 +361,7 @@ private nonisolated struct UnavailableLabelStyle: LabelStyle {
 public nonisolated struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
+  @Environment(\.groupBoxStyle) private var style
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -368,13 +369,16 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      if let label { label.font(.headline) }
-      content
+    let configuration = GroupBoxStyleConfiguration(
+      label: GroupBoxStyleConfiguration.Label(content: label.map { AnyView($0) }),
+      content: GroupBoxStyleConfiguration.Content(content: AnyView(content)))
+    Group {
+      if let style {
+        style.make(configuration)
+      } else {
+        DefaultGroupBoxStyle().makeBody(configuration: configuration)
+      }
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(16)
-    .background(Color(storage: .system(.secondarySystemBackground)), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     .modifier(ControlName(name: "GroupBox", detail: nil))
   }
 }

@@ -68,3 +68,30 @@ private nonisolated struct SegmentsGaugeStyle: GaugeStyle {
     #expect(!picker.contains("Text \"Sort\""))
   }
 }
+
+/// A group box style written the way apps write one.
+private nonisolated struct CaptionGroupBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label.font(.caption)
+      configuration.content
+    }
+  }
+}
+
+@Suite struct GroupBoxStyleTests {
+  @Test func aCustomGroupBoxStyleLaysOutTheLabelAndContent() throws {
+    let box = GroupBox("Battery") { Text("82%") }.groupBoxStyle(CaptionGroupBoxStyle())
+    let text = try SnapshotRendering.description(of: box, layout: .fixed(width: 320, height: 80), traits: UITraitCollection())
+    #expect(text.contains("HStack"))
+    #expect(text.contains("Text \"Battery\""))
+    #expect(text.contains("Text \"82%\""))
+    #expect(!text.contains("RoundedRectangle"), "the default box's background is not drawn")
+  }
+
+  @Test func theDefaultGroupBoxIsARoundedBox() throws {
+    let text = try SnapshotRendering.description(
+      of: GroupBox("Battery") { Text("82%") }, layout: .fixed(width: 320, height: 80), traits: UITraitCollection())
+    #expect(text.contains("RoundedRectangle"))
+  }
+}
