@@ -4,7 +4,7 @@
 //   .build/release/darkroom-bench "$BENCH_HOME/data" [--runs 9]
 //
 // Each phase runs --runs times after one warm-up; the table gives the median and the fastest
-// run in milliseconds. Whole processes against the peers are timed by ../shared/bench/peers.py.
+// run in milliseconds. Whole processes against the peers are timed by the peers' harness (peers.py).
 @_spi(Benchmarks) import DarkroomPixels
 
 #if canImport(Glibc)

@@ -46,7 +46,7 @@ func sampleSummary(baselines: String, shard: ShardSpec? = nil, states: [RunState
   }
 
   @Test func theSummaryIsWrittenAndReadBack() throws {
-    var summary = sampleSummary(baselines: "/work/b", shard: ShardSpec(index: 2, count: 3))
+    var summary = sampleSummary(baselines: "/srv/baselines", shard: ShardSpec(index: 2, count: 3))
     summary.removedStates = ["inbox/en/light"]
     let text = summary.json.text(pretty: true)
     let read = try RunSummary(json: try JSONValue.parse(text, source: "s"), source: "s")
