@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "DarkroomRunsCore", targets: ["DarkroomRunsCore"]),
     .executable(name: "darkroom-runs-bench", targets: ["DarkroomRunsBench"]),
     .library(name: "DarkroomStrings", targets: ["DarkroomStrings"]),
+    .library(name: "DarkroomLocalization", targets: ["DarkroomLocalization"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
@@ -99,6 +100,8 @@ let package = Package(
     // The app's strings: String Catalogs, .strings and .stringsdict, Apple's language fallback,
     // CLDR plural rules and locale number formats through the system's ICU, pseudo-languages.
     .target(name: "DarkroomStrings", dependencies: ["CICU"]),
+    // The project's String Catalogs as the source `Text` reads localized keys from.
+    .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews"]),
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
@@ -116,6 +119,7 @@ let package = Package(
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
     .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
+    .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),
