@@ -76,7 +76,7 @@ import Testing
     let accept = try DarkroomTool.run(["run", "accept", "--report", missing])
     #expect(accept.status == 2)
     #expect(accept.stderr.contains("cannot read /nonexistent/report/summary.json"))
-    let merge = try DarkroomTool.run(["run", "merge", "/tmp/out-\(UUID().uuidString)", missing])
+    let merge = try DarkroomTool.run(["run", "merge", NSTemporaryDirectory() + "out-\(UUID().uuidString)", missing])
     #expect(merge.status == 2)
     #expect(merge.stderr.contains("/nonexistent/report/summary.json"))
   }

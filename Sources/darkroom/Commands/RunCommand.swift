@@ -83,7 +83,9 @@ enum RunCommand: Command {
         "the package's tests did not build, so nothing ran (no earlier build is used); fix the errors above "
           + "(the test target must depend on DarkroomRuns)")
     }
-    let statusFile = "/tmp/darkroom-run-status-\(getpid())"
+    // The system's temporary folder, as the test binary's own temporary files use.
+    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let statusFile = "\(folder)/darkroom-run-status-\(getpid())"
     unlink(statusFile)
     defer { unlink(statusFile) }
     var environment = request.environment
