@@ -76,7 +76,10 @@ let package = Package(
     // view layer knows nothing of it.
     .target(
       name: "DarkroomRuns",
-      dependencies: ["DarkroomRunsCore", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "CPangoCairo", "CDeflate"]),
+      dependencies: [
+        "DarkroomRunsCore", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "DarkroomLocalization", "DarkroomStrings",
+        "CPangoCairo", "CDeflate",
+      ]),
     // A run's data without views or Foundation: summaries, manifests, the report page, JUnit,
     // shards, merging and accepting. The `darkroom` tool reads runs through it.
     .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles"]),

@@ -1,4 +1,6 @@
+import DarkroomLocalization
 import DarkroomRunsCore
+import DarkroomStrings
 import DarkroomUI
 
 /// A run's matrix: screens × languages × appearances × devices × text sizes × layout
@@ -18,6 +20,16 @@ import DarkroomUI
 ///   }
 /// }
 /// ```
+///
+/// With the app's String Catalogs, every `Text("key")` shows the state's language, and the
+/// pseudo-languages Xcode offers can be languages too:
+///
+/// ```swift
+/// RunMatrix(
+///   "screens", screens: screens,
+///   languages: ["en", "ja", "de", "es", "ar"] + RunMatrix.pseudoLanguages,
+///   strings: try StringCatalogSet.load(from: URL(fileURLWithPath: "Sources/App/Resources")))
+/// ```
 public struct RunMatrix: Sendable {
   public var name: String
   public var screens: [RunScreen]
@@ -28,10 +40,16 @@ public struct RunMatrix: Sendable {
   public var devices: [PreviewDeviceSpec]
   public var textSizes: [DynamicTypeSize]
   public var layoutDirections: [LayoutDirection]
+  /// The app's strings: every state's `Text("key")`, `LocalizedStringKey`,
+  /// `LocalizedStringResource` and `String(localized:)` read them for the state's language,
+  /// and the layout lint checks visible keys against them (missing translations, hard-coded
+  /// text). `nil` leaves the bundle's `.strings` files.
+  public var strings: StringCatalogSet?
 
   public init(
     _ name: String, screens: [RunScreen], languages: [String] = [], appearances: [ColorScheme] = [],
-    devices: [PreviewDeviceSpec] = [], textSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = []
+    devices: [PreviewDeviceSpec] = [], textSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = [],
+    strings: StringCatalogSet? = nil
   ) {
     self.name = name
     self.screens = screens
@@ -40,7 +58,13 @@ public struct RunMatrix: Sendable {
     self.devices = devices
     self.textSizes = textSizes
     self.layoutDirections = layoutDirections
+    self.strings = strings
   }
+
+  /// The pseudo-languages as matrix languages: `en-XA` (accented, bracketed), `en-XL` (40%
+  /// longer, or as long as the longest translation) and `ar-XB` (right to left). They need
+  /// ``strings``: each rewrites the development language's text.
+  public static let pseudoLanguages: [String] = PseudoLanguage.allCases.map(\.tag.description)
 
   /// The device used when the matrix has no device axis.
   public static let defaultDevice = PreviewDeviceSpec.iPhone15

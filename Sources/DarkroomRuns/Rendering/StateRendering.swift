@@ -1,4 +1,6 @@
+import DarkroomLocalization
 import DarkroomRunsCore
+import DarkroomStrings
 import DarkroomUI
 
 /// Renders one state: the screen's view, made inside the environment the state's values
@@ -24,7 +26,7 @@ import DarkroomUI
     }
     let device = try self.device(for: state, of: matrix)
     let result = try PreviewRendering.render(
-      screen.makeView(), layout: screen.layout, device: device, environment: environment(for: state))
+      screen.makeView(), layout: screen.layout, device: device, environment: environment(for: state, strings: matrix.strings))
     guard let bitmap = result.bitmap else { throw UnknownValue(description: "the state \(state.id) drew no image") }
     // A screen that forces its colour scheme would be saved under the other appearance's
     // name: a light image called dark proves nothing.
@@ -48,9 +50,10 @@ import DarkroomUI
     return device
   }
 
-  /// The environment a state's values describe.
-  public static func environment(for state: RunState) -> EnvironmentValues {
+  /// The environment a state's values describe, reading localized text from `strings`.
+  public static func environment(for state: RunState, strings: StringCatalogSet? = nil) -> EnvironmentValues {
     var environment = EnvironmentValues()
+    if let strings { environment.localizedStringSource = strings }
     if let language = state.value(.language) {
       environment.locale = Locale(identifier: language)
       if RunMatrix.isRightToLeft(language) { environment.layoutDirection = .rightToLeft }

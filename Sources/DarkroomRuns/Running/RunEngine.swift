@@ -130,6 +130,7 @@ import DarkroomRunsCore
     var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: RunFiles.absolute(store.folder), shard: options.shard)
     let ids = Set(everyState.map(\.id))
     summary.removedStates = recorded.states.map(\.id).filter { !ids.contains($0) }
+    summary.lintPolicy = options.lint
     summary.results = results
     try ReportFolder.write(summary, to: options.report)
     let shardNote = options.shard.map { " (shard \($0))" } ?? ""

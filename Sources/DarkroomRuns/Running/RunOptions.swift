@@ -30,6 +30,9 @@ public struct RunOptions: Sendable {
   /// in the process renders, as in `darkroom run`: a fork taken while another thread holds a
   /// font lock would wait for it (the timeout then stops it).
   public var isolated = false
+  /// What verify does with the layout lint's findings; they are listed in the report by
+  /// default.
+  public var lint: LintPolicy = .report
   /// Seconds a state may take, on average, before its child is stopped (isolated runs only).
   public var timeoutSeconds = 120
 
@@ -40,7 +43,7 @@ public struct RunOptions: Sendable {
   }
 
   /// The options `darkroom run` passes to the test binary: `DARKROOM_RUN_MODE`,
-  /// `…_BASELINES`, `…_REPORT`, `…_RULE`, `…_SHARD`, `…_PROGRESS`; each state runs in its
+  /// `…_BASELINES`, `…_REPORT`, `…_RULE`, `…_SHARD`, `…_LINT`, `…_PROGRESS`; each state runs in its
   /// own process unless `DARKROOM_RUN_IN_PROCESS=1`.
   ///
   /// - Throws: ``RunInputError`` naming the variable whose value is wrong.
@@ -53,6 +56,7 @@ public struct RunOptions: Sendable {
       report: environment["DARKROOM_RUN_REPORT"] ?? "darkroom-report")
     if let rule = environment["DARKROOM_RUN_RULE"] { options.rule = try RunRule(parsing: rule) }
     if let shard = environment["DARKROOM_RUN_SHARD"], !shard.isEmpty { options.shard = try ShardSpec(parsing: shard) }
+    if let lint = environment["DARKROOM_RUN_LINT"], !lint.isEmpty { options.lint = try LintPolicy(parsing: lint) }
     options.showsProgress = environment["DARKROOM_RUN_PROGRESS"] != "0"
     options.isolated = environment["DARKROOM_RUN_IN_PROCESS"] != "1"
     return options

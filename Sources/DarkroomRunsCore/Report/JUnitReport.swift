@@ -9,13 +9,16 @@ public enum JUnitReport {
   public static func xml(_ summary: RunSummary) -> String {
     let counts = summary.counts
     let errors = counts[.error] ?? 0
-    let failures = summary.results.filter { $0.status.fails }.count - errors
+    let lintFails = summary.lintPolicy.failsRun
+    let failures = summary.results.filter { $0.status.fails || (lintFails && $0.status != .error && !$0.lint.isEmpty) }.count - errors
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     text += "<testsuites name=\"darkroom\" tests=\"\(summary.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     text += "  <testsuite name=\"\(escape(summary.run))\" tests=\"\(summary.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     for result in summary.results.sorted(by: { $0.state.index < $1.state.index }) {
       text += "    <testcase classname=\"\(escape(summary.run))\" name=\"\(escape(result.state.id))\""
       switch result.status {
+      case .unchanged where lintFails && !result.lint.isEmpty:
+        text += ">\n      <failure message=\"\(escape(lintLine(result.lint)))\">\(escape(result.lint.map(\.message).joined(separator: "\n")))</failure>\n"
       case .unchanged:
         text += "/>\n"
         continue
@@ -34,6 +37,13 @@ public enum JUnitReport {
     }
     text += "  </testsuite>\n</testsuites>\n"
     return text
+  }
+
+  /// `layout lint: 2 issues (truncated, missing-translation)`.
+  static func lintLine(_ issues: [LintIssue]) -> String {
+    var rules: [String] = []
+    for issue in issues where !rules.contains(issue.rule) { rules.append(issue.rule) }
+    return "layout lint: \(issues.count) issue\(issues.count == 1 ? "" : "s") (\(rules.joined(separator: ", ")))"
   }
 
   /// `3.49%`, with two decimals; `<0.01%` for a change too small to show.

@@ -61,8 +61,10 @@ public enum ReportMerge {
       guard let shard = summary.shard else {
         throw RunInputError("\(folder) is the report of a whole run, not of a shard; merge the reports of darkroom run verify --shard i/n")
       }
-      guard summary.run == first.run, summary.rule == first.rule, summary.axes == first.axes, shard.count == first.shard?.count else {
-        throw RunInputError("\(folder) comes from another run than \(firstFolder) (run, rule, axes or shard count differ); merge the shards of one run")
+      guard summary.run == first.run, summary.rule == first.rule, summary.axes == first.axes, shard.count == first.shard?.count,
+        summary.lintPolicy == first.lintPolicy
+      else {
+        throw RunInputError("\(folder) comes from another run than \(firstFolder) (run, rule, lint, axes or shard count differ); merge the shards of one run")
       }
       if let other = seen[shard.index] { throw RunInputError("\(folder) and \(other) are both shard \(shard)") }
       seen[shard.index] = folder
@@ -74,6 +76,7 @@ public enum ReportMerge {
     }
     var merged = RunSummary(run: first.run, rule: first.rule, axes: first.axes, baselines: first.baselines)
     merged.removedStates = first.removedStates
+    merged.lintPolicy = first.lintPolicy
     try ReportFolder.prepare(output)
     var results: [StateResult] = []
     for (folder, summary) in summaries {

@@ -5,7 +5,9 @@
 /// Filters (one per axis, one for status) narrow the rows, and a breakdown by axis value
 /// shows where the failures gather ("only ja/dark broke"). Opening a row shows, under it, baseline,
 /// current and diff side by side with the changed regions boxed, or a slider, or an
-/// onion skin, at a chosen zoom.
+/// onion skin, at a chosen zoom. When the run linted its layouts, a table counts the issues
+/// per language and rule, each row shows its count, and an open state lists its issues and
+/// boxes them on its images.
 ///
 /// The page reads its starting state from the query: `index.html?status=changed&language=ja`
 /// filters, `&state=paywall/ja/dark` opens that state, `&view=slider|onion|side` and
@@ -40,6 +42,7 @@ public enum ReportPage {
       </header>
       <nav id="filters"></nav>
       <section id="breakdown"></section>
+      <section id="lint"></section>
       <p id="shown"></p>
       <table id="states"><thead></thead><tbody></tbody></table>
       <script id="run-data" type="application/json">\(summary.json.text())</script>

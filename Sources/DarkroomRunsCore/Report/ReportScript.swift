@@ -11,8 +11,10 @@ enum ReportScript {
     const axisNames = run.axes.map(a => a.name);
     const titles = { screen: "Screen", language: "Language", appearance: "Appearance", device: "Device", textSize: "Text size", layoutDirection: "Direction" };
     const statusLabels = { "error": "error", "missing-baseline": "missing baseline", "changed": "changed", "new": "new", "unchanged": "unchanged" };
+    const linted = run.lint && run.lint.policy !== "off";
+    const lintRules = [...new Set(run.states.flatMap(s => (s.lint || []).map(i => i.rule)))].sort();
     const filters = {};
-    for (const name of axisNames.concat(["status"])) filters[name] = query.get(name) || "";
+    for (const name of axisNames.concat(["status", "lint"])) filters[name] = query.get(name) || "";
     let view = query.get("view") || "side";
     let zoom = Number(query.get("zoom") || 1);
     let open = query.get("state");
@@ -31,6 +33,7 @@ enum ReportScript {
     }
     function matches(state) {
       if (filters.status && state.status !== filters.status) return false;
+      if (filters.lint && !(state.lint || []).some(i => filters.lint === "any" || i.rule === filters.lint)) return false;
       return axisNames.every(name => !filters[name] || state.axes[name] === filters[name]);
     }
     function failing(state) { return state.status !== "unchanged"; }
@@ -39,7 +42,8 @@ enum ReportScript {
       const nav = document.getElementById("filters");
       nav.textContent = "";
       const choices = run.axes.map(a => [a.name, titles[a.name] || a.name, a.values])
-        .concat([["status", "Status", Object.keys(statusLabels)]]);
+        .concat([["status", "Status", Object.keys(statusLabels)]])
+        .concat(linted ? [["lint", "Lint", ["any"].concat(lintRules)]] : []);
       for (const [name, title, values] of choices) {
         const select = el("select", { id: "filter-" + name, "data-axis": name });
         select.append(el("option", { value: "", text: "All" }));
@@ -67,6 +71,38 @@ enum ReportScript {
       }
     }
 
+    // Lint issues per language and rule: where the layout breaks ("de: 1 truncated").
+    function drawLint() {
+      const section = document.getElementById("lint");
+      section.textContent = "";
+      if (!linted) return;
+      const languages = (run.axes.find(a => a.name === "language") || { values: [""] }).values;
+      section.append(el("h2", { text: "Layout lint: " + run.lint.issues + " issue" + (run.lint.issues === 1 ? "" : "s") + (run.lint.policy === "fail" ? " (fails the run)" : "") }));
+      if (lintRules.length === 0) { section.append(el("p", { text: "No text is cut off, clipped, overlapping, untranslated or hard-coded." })); return; }
+      const table = el("table", { id: "lint-table" });
+      const header = el("tr", {}, el("th", { text: "Language" }));
+      for (const rule of lintRules) header.append(el("th", { text: rule }));
+      table.append(el("thead", {}, header));
+      const body = el("tbody");
+      for (const language of languages) {
+        const row = el("tr", { "data-language": language }, el("td", { text: language || "all" }));
+        for (const rule of lintRules) {
+          const count = run.states.filter(s => (s.axes.language || "") === language)
+            .reduce((n, s) => n + (s.lint || []).filter(i => i.rule === rule).length, 0);
+          const cell = el("td", { class: "num" + (count > 0 ? " bad" : ""), "data-rule": rule, text: String(count) });
+          if (count > 0) cell.addEventListener("click", () => {
+            filters.lint = rule;
+            if (language) filters.language = language;
+            drawFilters(); drawRows(); drawDetail();
+          });
+          row.append(cell);
+        }
+        body.append(row);
+      }
+      table.append(body);
+      section.append(table);
+    }
+
     function drawRows() {
       const head = document.querySelector("#states thead");
       const body = document.querySelector("#states tbody");
@@ -74,7 +110,9 @@ enum ReportScript {
       body.textContent = "";
       const header = el("tr", {}, el("th", { text: "Status" }));
       for (const axis of run.axes) header.append(el("th", { text: titles[axis.name] || axis.name }));
-      header.append(el("th", { text: "Changed" }), el("th", { text: "Pixels" }), el("th", { text: "Image" }));
+      header.append(el("th", { text: "Changed" }), el("th", { text: "Pixels" }));
+      if (linted) header.append(el("th", { text: "Lint" }));
+      header.append(el("th", { text: "Image" }));
       head.append(header);
       let shown = 0;
       for (const state of run.states) {
@@ -84,13 +122,17 @@ enum ReportScript {
         row.append(el("td", {}, el("span", { class: "status " + state.status, text: statusLabels[state.status] })));
         for (const axis of run.axes) row.append(el("td", { "data-axis": axis.name, text: state.axes[axis.name] || "" }));
         row.append(el("td", { class: "num", text: percent(state.changedShare) }), el("td", { class: "num", text: String(state.changedPixels) }));
+        if (linted) {
+          const issues = (state.lint || []).length;
+          row.append(el("td", { class: "num lint" + (issues > 0 ? " bad" : ""), text: String(issues) }));
+        }
         const thumb = state.images.diff || state.images.current || state.images.baseline;
         row.append(el("td", {}, thumb ? el("img", { class: "thumb", loading: "lazy", src: thumb, alt: "" }) : ""));
         row.addEventListener("click", () => { open = open === state.id ? null : state.id; drawRows(); drawDetail(); });
         body.append(row);
         if (state.id === open && !row.hidden) {
           // The open state's images, right under its row.
-          const cell = el("td", { colspan: String(run.axes.length + 4) }, el("section", { id: "detail" }));
+          const cell = el("td", { colspan: String(run.axes.length + (linted ? 5 : 4)) }, el("section", { id: "detail" }));
           body.append(el("tr", { class: "detail-row" }, cell));
         }
       }
@@ -107,6 +149,14 @@ enum ReportScript {
             (100 * r.width / state.width) + "%;height:" + (100 * r.height / state.height) + "%" }));
         }
       }
+      if (boxed && state.width > 0) {
+        for (const issue of state.lint || []) {
+          const b = issue.box;
+          frame.append(el("div", { class: "lint-box", title: issue.message, style:
+            "left:" + (100 * b.x / state.width) + "%;top:" + (100 * b.y / state.height) + "%;width:" +
+            (100 * b.width / state.width) + "%;height:" + (100 * b.height / state.height) + "%" }));
+        }
+      }
       return el("figure", {}, el("figcaption", { text: caption }), frame);
     }
 
@@ -119,6 +169,11 @@ enum ReportScript {
       detail.append(el("h2", { text: state.id + " · " + statusLabels[state.status] }));
       detail.append(el("p", { text: percent(state.changedShare) + " of " + state.width + "×" + state.height + " pixels changed (" + state.changedPixels + "), " + state.regions.length + " region(s)" }));
       if (state.message) detail.append(el("p", { class: "message", text: state.message }));
+      if ((state.lint || []).length > 0) {
+        const list = el("ul", { class: "lint-issues" });
+        for (const issue of state.lint) list.append(el("li", { "data-rule": issue.rule }, el("b", { text: issue.rule }), " " + issue.message));
+        detail.append(list);
+      }
       const images = state.images;
       const modes = el("div", { class: "modes" });
       const canCompare = images.baseline && images.current;
@@ -161,6 +216,7 @@ enum ReportScript {
 
     drawFilters();
     drawBreakdown();
+    drawLint();
     drawRows();
     drawDetail();
     document.body.dataset.ready = "1";

@@ -30,5 +30,9 @@ enum ReportStyle {
     .stack { position: relative; display: inline-block; line-height: 0; }
     .stack img.top { position: absolute; left: 0; top: 0; }
     .message { white-space: pre-wrap; color: var(--error); }
+    #lint h2 { font-size: 15px; margin: 8px 0 4px; } #lint table { width: auto; margin-bottom: 10px; }
+    td.bad { color: var(--missing); font-weight: 600; cursor: pointer; }
+    .lint-box { position: absolute; border: 2px dashed var(--missing); box-sizing: border-box; }
+    .lint-issues { margin: 6px 0; padding-left: 18px; } .lint-issues b { color: var(--missing); }
     """
 }

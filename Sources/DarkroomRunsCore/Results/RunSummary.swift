@@ -19,6 +19,8 @@ public struct RunSummary: Sendable, Equatable {
   public var baselines: String
   /// The shard this summary covers (1-based), or `nil` for a whole run.
   public var shard: ShardSpec?
+  /// What the run did with lint findings; with `.fail`, a finding fails the run.
+  public var lintPolicy: LintPolicy = .off
   /// States the baselines have that the matrix no longer has, by id.
   public var removedStates: [String] = []
   /// Every state's result, in report order (see ``StateResult/reportOrder(_:_:)``).
@@ -42,17 +44,20 @@ public struct RunSummary: Sendable, Equatable {
     return counts
   }
 
-  /// Whether every state is unchanged.
-  public var passed: Bool { !results.contains { $0.status.fails } }
+  /// Whether every state is unchanged (and, when the lint fails runs, has no lint issue).
+  public var passed: Bool {
+    !results.contains { $0.status.fails || (lintPolicy.failsRun && !$0.lint.isEmpty) }
+  }
 
-  /// One line: `32 states: 1 changed, 31 unchanged`.
+  /// One line: `32 states: 1 changed, 31 unchanged; 2 lint issues`.
   public var line: String {
     let counts = counts
     let parts = StateStatus.allCases.compactMap { status -> String? in
       let count = counts[status] ?? 0
       return count == 0 ? nil : "\(count) \(status.label)"
     }
-    return "\(results.count) states: " + (parts.isEmpty ? "none" : parts.joined(separator: ", "))
+    let lint = lintCount == 0 ? "" : "; \(lintCount) lint issue\(lintCount == 1 ? "" : "s")"
+    return "\(results.count) states: " + (parts.isEmpty ? "none" : parts.joined(separator: ", ")) + lint
   }
 }
 

@@ -71,6 +71,8 @@ public struct StateResult: Sendable, Equatable {
   public var currentImage: String?
   /// `images/<stem>.diff.png`, for a changed state.
   public var diffImage: String?
+  /// The layout faults the lint found in the state's image (empty when the lint is off).
+  public var lint: [LintIssue] = []
 
   public init(
     state: RunState, status: StateStatus, changedPixels: Int = 0, width: Int = 0, height: Int = 0,
@@ -96,6 +98,7 @@ public struct StateResult: Sendable, Equatable {
       && a.height == b.height && a.baselineSize?.width == b.baselineSize?.width
       && a.baselineSize?.height == b.baselineSize?.height && a.regions == b.regions && a.message == b.message
       && a.baselineImage == b.baselineImage && a.currentImage == b.currentImage && a.diffImage == b.diffImage
+      && a.lint == b.lint
   }
 
   /// The report's order: worst status first, then the largest change, then matrix order.

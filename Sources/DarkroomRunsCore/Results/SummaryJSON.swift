@@ -7,6 +7,7 @@ extension RunSummary {
       ("run", .string(run)),
       ("rule", .string(rule)),
       ("passed", .bool(passed)),
+      ("lint", .object([("policy", .string(lintPolicy.rawValue)), ("issues", .int(lintCount))])),
       ("baselines", .string(baselines)),
       ("shard", shard.map { .object([("index", .int($0.index)), ("count", .int($0.count))]) } ?? .null),
       ("axes", .array(axes.map { .object([("name", .string($0.axis.rawValue)), ("values", .array($0.values.map { .string($0) }))]) })),
@@ -40,6 +41,11 @@ extension RunSummary {
       self.shard = ShardSpec(index: index, count: count)
     }
     removedStates = (value["removedStates"]?.array ?? []).compactMap(\.string)
+    // Summaries written before the lint existed have none.
+    if let policy = value["lint"]?["policy"]?.string {
+      guard let known = LintPolicy(rawValue: policy) else { throw reader.wrong("lint", "an unknown policy '\(policy)'") }
+      lintPolicy = known
+    }
     results = try reader.array(value, "states").map { (item) throws(RunInputError) in try StateResult(json: item, reader: reader) }
   }
 }
@@ -63,6 +69,7 @@ extension StateResult {
     }
     fields.append(("regions", .array(regions.map { .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height)), ("pixels", .int($0.pixels))]) })))
     fields.append(("message", message.map { .string($0) } ?? .null))
+    fields.append(("lint", .array(lint.map(\.json))))
     fields.append(("images", .object([
       ("baseline", baselineImage.map { .string($0) } ?? .null),
       ("current", currentImage.map { .string($0) } ?? .null),
@@ -110,6 +117,7 @@ extension StateResult {
     baselineImage = try reader.imagePath(images?["baseline"]?.string)
     currentImage = try reader.imagePath(images?["current"]?.string)
     diffImage = try reader.imagePath(images?["diff"]?.string)
+    lint = try (item["lint"]?.array ?? []).map { (issue) throws(RunInputError) in try LintIssue(json: issue, reader: reader) }
   }
 }
 

@@ -47,6 +47,11 @@ enum RunCommand: Command {
       --perceptual-precision <p>  CIE ΔE94 at most (1 - p) × 100.
       --precision <p>             The share of pixels that must match, 0 to 1.
       --shard <i/n>               Verify shard i of n (split evenly by image size).
+      --lint <off|report|fail>    Check every state's layout (verify): text truncated,
+                                  clipped, outside its container or the screen, overlapping,
+                                  without a translation, or in no String Catalog. report
+                                  (the default) lists the issues per language in the report;
+                                  fail also makes the run exit 1 when there is one.
       --no-progress               No line per state.
       --in-process                Render in the test binary's own process (a screen that traps
                                   ends the run). By default the states render in a child
@@ -54,12 +59,13 @@ enum RunCommand: Command {
                                   its state, with its signal and message.
 
     EXIT STATUS: 0 every state unchanged (or the command succeeded), 1 some state changed, is
-    new, lost its baseline or failed to render, 2 the run could not run (build failure,
+    new, lost its baseline or failed to render (or has a lint issue, with --lint fail), 2 the run could not run (build failure,
     environment mismatch, bad input; the message says what).
 
     EXAMPLES:
       darkroom run record --package-path Examples/Receipts --baselines Examples/Receipts/Baselines
       darkroom run verify --tolerance 24 --shard 2/4 --report report-2
+      darkroom run verify --lint fail --report report
       darkroom run merge report report-1 report-2 report-3 report-4
       darkroom run accept --report report --state paywall/ja/dark
     """

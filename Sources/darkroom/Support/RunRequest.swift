@@ -50,6 +50,11 @@ struct RunRequest {
         do { _ = try ShardSpec(parsing: text) } catch { throw .usage(error.message) }
         guard mode == "verify" else { throw .usage("--shard is for run verify; record takes every state") }
         environment["DARKROOM_RUN_SHARD"] = text
+      case "--lint":
+        let text = try parser.value(for: option)
+        do { _ = try LintPolicy(parsing: text) } catch { throw .usage(error.message) }
+        guard mode == "verify" else { throw .usage("--lint is for run verify; record does not lint") }
+        environment["DARKROOM_RUN_LINT"] = text
       case "--in-process":
         try parser.flag(option)
         environment["DARKROOM_RUN_IN_PROCESS"] = "1"

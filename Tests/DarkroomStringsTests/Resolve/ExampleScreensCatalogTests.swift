@@ -5,7 +5,7 @@ import Testing
 /// The example screens' String Catalog, which the screenshot runs and the layout lint use.
 @Suite struct ExampleScreensCatalogTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/LocalizedScreens")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/LocalizedScreens/Sources/Recorder/Resources")
 
   let strings: StringCatalogSet
 
