@@ -19,11 +19,13 @@ extension LintContext {
       missing = missingForLocale.first { $0.key == key && $0.table == table }
     }
     guard let missing, let used = missing.usedLanguage else { return [] }
+    // A value for the bare language serves every region of it.
+    let language = LanguageTag(missing.requestedLanguage)?.language ?? missing.requestedLanguage
     return [
       LintFinding(
         .missingTranslation, text,
         message: "\(LintWording.quote(key)) in \(missing.table) has no \(missing.requestedLanguage) translation, so "
-          + "\(used) is shown; add the \(missing.requestedLanguage) value to the String Catalog")
+          + "\(used) is shown; add a \(language) value to the String Catalog")
     ]
   }
 }
