@@ -64,6 +64,8 @@ private struct EagerTitle: View {
     #expect(String(localized: "Settings", locale: Locale(identifier: "en_US")) == "Settings")
     #expect(String(localized: "missing.key", defaultValue: "Hello \(2)", locale: Locale(identifier: "en_US")) == "Hello 2")
     #expect(String(localized: "welcome.title", defaultValue: "Welcome", locale: Locale(identifier: "de")) == "Willkommen")
+    // Apple's default argument, written out, still compiles.
+    #expect(!String(localized: "Settings", locale: .current).isEmpty)
   }
 
   @Test func localizationValueKeepsTypedArgumentsInItsKey() {
