@@ -68,6 +68,8 @@ enum LintWording {
 
   static func points(_ value: CGFloat) -> String {
     let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    // Whole numbers print without ".0"; a size too large for an Int (or not finite) prints as is.
+    guard rounded == rounded.rounded(), abs(rounded) < 1e15 else { return String(Double(rounded)) }
+    return String(Int(rounded))
   }
 }
