@@ -28,6 +28,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     arguments = []
   }
 
+  /// A key with its arguments already split out, as a ``LocalizedStringResource`` keeps them.
+  init(key: String, arguments: [FormatArgument]) {
+    self.key = key
+    self.arguments = arguments
+  }
+
   /// A key from a string literal without interpolations.
   public init(stringLiteral value: String) {
     self.init(value)

@@ -167,6 +167,12 @@ extension EnvironmentValues {
   /// The format for a key: the environment's source, the registered ones, the bundle's
   /// `.strings` files, and at last the key itself.
   func localizedFormat(forKey key: String, table: String?, bundle: Bundle?, arguments: [LocalizedArgument]) -> String {
+    lookedUpFormat(forKey: key, table: table, bundle: bundle, arguments: arguments) ?? key
+  }
+
+  /// The format the first source has for a key, or `nil` when none has it (a resource then
+  /// shows its default value).
+  func lookedUpFormat(forKey key: String, table: String?, bundle: Bundle?, arguments: [LocalizedArgument]) -> String? {
     var sources: [any LocalizedStringSource] = localizedStringSource.map { [$0] } ?? []
     sources += LocalizedStringSources.all
     sources.append(BundleStringSource())
@@ -175,6 +181,6 @@ extension EnvironmentValues {
         return format
       }
     }
-    return key
+    return nil
   }
 }

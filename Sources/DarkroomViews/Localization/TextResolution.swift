@@ -9,6 +9,9 @@ struct LocalizedContent: Equatable, Sendable {
   var isLookedUp = true
   /// Whether the format's inline Markdown is set (it is for every key, as in SwiftUI).
   var parsesMarkdown = true
+  /// What is shown, with its own arguments, when no table has the key (a
+  /// ``LocalizedStringResource``'s default value); `nil` shows the key.
+  var defaultValue: LocalizedStringKey?
 }
 
 extension Text {
@@ -27,13 +30,19 @@ extension TextRun {
     guard let content = localized else { return [self] }
     var plain = self
     plain.localized = nil
-    let key = content.key
-    let format =
-      content.isLookedUp
-      ? environment.localizedFormat(
+    var key = content.key
+    var format = key.key
+    if content.isLookedUp {
+      let found = environment.lookedUpFormat(
         forKey: key.key, table: content.tableName, bundle: content.bundle,
         arguments: key.arguments.map { $0.sourceArgument(in: environment) })
-      : key.key
+      if let found {
+        format = found
+      } else if let fallback = content.defaultValue {
+        key = fallback
+        format = fallback.key
+      }
+    }
     let spans = content.parsesMarkdown ? InlineMarkdown.spans(of: format) : [InlineMarkdown.Span(text: format, style: [])]
     var resolved: [TextRun] = []
     var nextArgument = 0

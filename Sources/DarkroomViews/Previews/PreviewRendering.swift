@@ -9,6 +9,14 @@ public struct PreviewRenderResult: Sendable {
   public var preferredColorScheme: ColorScheme?
   /// The canvas size in points.
   public var size: CGSize
+  /// Every text drawn, in drawing order, read from the same layout as the image.
+  ///
+  /// ```swift
+  /// let result = try PreviewRendering.render(
+  ///   AnyView(Badge()), layout: .sizeThatFits, screen: CGSize(width: 393, height: 852), safeArea: EdgeInsets(), scale: 3)
+  /// let cut = result.texts.filter(\.isTruncated)
+  /// ```
+  public var texts: [RenderedText] = []
 }
 
 /// Renders a preview the way the preview runner does: on a device's screen, at the screen's
@@ -63,7 +71,7 @@ public enum PreviewRendering {
       let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
       var result = PreviewRenderResult(
         bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,
-        size: laidOut.canvasSize)
+        size: laidOut.canvasSize, texts: RenderedTextCollector.texts(in: laidOut))
       guard draw else { return result }
       let (width, height) = try laidOut.pixelSize()
       result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in

@@ -34,6 +34,8 @@ struct LaidOutView {
   let colorScheme: ColorScheme
   /// Keeps the borrowed text engine's objects alive no longer than the layout.
   let session: RenderSession
+  /// The strings `String(localized:)` produced while the views were resolved.
+  let strings: RenderStrings
 
   /// The canvas size in whole pixels; a size that is not finite, or too large, throws.
   func pixelSize() throws(RenderError) -> (width: Int, height: Int) {
@@ -46,7 +48,19 @@ package enum RenderLayout {
   ///
   /// Resolution runs twice when `.preferredColorScheme` asks for a scheme other than the
   /// environment's: a preferred scheme applies to the whole render, from the root.
+  ///
+  /// `String(localized:)` called while the views are resolved and placed resolves for this
+  /// render's environment, and the strings it produces are remembered for the text facts.
   static func layOut<Content: View>(_ view: Content, _ request: RenderRequest, engine: TextEngine) -> LaidOutView {
+    let strings = RenderStrings(environment: request.environment)
+    return RenderStrings.$current.withValue(strings) {
+      layOut(view, request, engine: engine, strings: strings)
+    }
+  }
+
+  private static func layOut<Content: View>(
+    _ view: Content, _ request: RenderRequest, engine: TextEngine, strings: RenderStrings
+  ) -> LaidOutView {
     var environment = request.environment
     environment.displayScale = request.scale
     if case .screen(let size) = request.sizing { environment.screenSize = size }
@@ -84,7 +98,8 @@ package enum RenderLayout {
     }
     root.finalizeFrames(parentOrigin: .zero, scale: request.scale)
     return LaidOutView(
-      root: root, canvasSize: canvasSize, scale: request.scale, colorScheme: environment.colorScheme, session: session)
+      root: root, canvasSize: canvasSize, scale: request.scale, colorScheme: environment.colorScheme, session: session,
+      strings: strings)
   }
 
   /// Lays a view out and draws it into a bitmap.

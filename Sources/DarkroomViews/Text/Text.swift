@@ -71,6 +71,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var text = resolved(in: context.environment)
+    let resolvedString = text.runs.map(\.string).joined()
     if let textCase = context.environment.textCase {
       let locale = context.environment.locale
       for index in text.runs.indices {
@@ -78,12 +79,14 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
           ? text.runs[index].string.uppercased(with: locale) : text.runs[index].string.lowercased(with: locale)
       }
     }
-    return text.shapedNodes(in: context)
+    let origin = source(resolved: resolvedString, drawn: text.runs.map(\.string).joined())
+    return text.shapedNodes(in: context, source: origin)
   }
 
-  private func shapedNodes(in context: ResolveContext) -> [LayoutNode] {
+  private func shapedNodes(in context: ResolveContext, source: TextSource) -> [LayoutNode] {
     let shaped = ShapedText(self, in: context.environment)
     let measurer = TextMeasurer(text: shaped, engine: context.session.text)
+    measurer.source = source
     let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
     return [

@@ -53,6 +53,12 @@ final class TextLayoutResult {
     pango_layout_is_ellipsized(layout) != 0
   }
 
+  /// Whether lines were left out without an ellipsis: an unwrapped text's extra lines past
+  /// its line limit.
+  var dropsLines: Bool {
+    Int(pango_layout_get_line_count(layout)) > lines.count
+  }
+
   func line(_ index: Int) -> OpaquePointer? {
     pango_layout_get_line_readonly(layout, Int32(index))
   }

@@ -6,6 +6,8 @@ final class TextMeasurer {
   private var layouts: [LayoutKey: TextLayoutResult] = [:]
   /// The layout for the proposal the node was placed with.
   private(set) var placed: TextLayoutResult?
+  /// Where the characters came from, for the render's text facts.
+  var source: TextSource?
 
   private struct LayoutKey: Hashable {
     let width: CGFloat?
