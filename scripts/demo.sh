@@ -9,7 +9,10 @@
 #   6. record an inline snapshot into a test's own source, then verify it,
 #   7. export the example's previews with zero test code, and build their gallery,
 #   8. record the shop's 32 states (4 screens × en, ja, de, ar × light, dark), change the
-#      paywall, verify with a report, shard, merge and accept.
+#      paywall, verify with a report, shard, merge and accept,
+#   9. on the second example (Examples/LocalizedScreens), render three screens in five
+#      languages and three pseudo-languages, lint their layouts, and make framed App Store
+#      screenshots for two sizes in all five languages.
 #
 # It works on a copy under .build/demo, so the checkout stays clean.
 set -euo pipefail
@@ -88,6 +91,14 @@ DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-prev
 say "8. Runs: 4 screens × 4 languages × light and dark = 32 states, baselines, a report"
 DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-runs.sh"
 
+say "9. Languages: 3 screens × 5 languages + 3 pseudo-languages, layout lint, App Store screenshots"
+languages="$workspace/LocalizedScreens"
+rm -rf "$languages"
+cp -R "$root/Examples/LocalizedScreens" "$languages"
+rm -rf "$languages/.build" "$languages/Baselines"
+sed -i "s|path: \"../..\"|path: \"$root\"|" "$languages/Package.swift"
+DEMO_EXAMPLE="$languages" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-languages.sh"
+
 say "Done. Things to look at:"
 cat <<TEXT
   .build/demo/artifacts/ReceiptCardTests/light.1.strip.png
@@ -97,6 +108,10 @@ cat <<TEXT
   .build/demo/build/previews/       the exported previews (PNG + JSON) and their gallery
   .build/demo/build/runs/paywall/index.html
                                     the run's report on the paywall change
+  .build/demo/build/languages/lint/index.html
+                                    the layout lint, per language
+  .build/demo/build/screenshots/screenshots.html
+                                    the App Store screenshots, by language and by screen
 
 To accept a change, record again: DARKROOM_RECORD=failed swift test. Failed values are kept in
 \$SNAPSHOT_ARTIFACTS (here .build/demo/artifacts). The example lives in Examples/Receipts.

@@ -37,8 +37,11 @@ struct RunFolder {
   var baselines: String { root + "/baselines" }
   var report: String { root + "/report" }
 
-  func options(_ mode: RunOptions.Mode, report: String? = nil) -> RunOptions {
-    RunOptions(mode: mode, baselines: baselines, report: report ?? self.report)
+  /// The lint is off unless asked for: these tests are about statuses and images.
+  func options(_ mode: RunOptions.Mode, report: String? = nil, lint: LintPolicy = .off) -> RunOptions {
+    var options = RunOptions(mode: mode, baselines: baselines, report: report ?? self.report)
+    options.lint = lint
+    return options
   }
 
   func remove() { try? FileManager.default.removeItem(atPath: root) }

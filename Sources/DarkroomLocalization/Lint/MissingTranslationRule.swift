@@ -25,7 +25,7 @@ extension LintContext {
       LintFinding(
         .missingTranslation, text,
         message: "\(LintWording.quote(key)) in \(missing.table) has no \(missing.requestedLanguage) translation, so "
-          + "\(used) is shown; add a \(language) value to the String Catalog")
+          + "\(used) is shown; add a value for \(language) to the String Catalog")
     ]
   }
 }

@@ -45,6 +45,14 @@ public struct RunMatrix: Sendable {
   /// and the layout lint checks visible keys against them (missing translations, hard-coded
   /// text). `nil` leaves the bundle's `.strings` files.
   public var strings: StringCatalogSet?
+  /// The layout lint `darkroom run verify` runs on every state: its rules and the texts and
+  /// keys it lets pass. Its catalogs are ``strings`` unless set; with neither, the rules that
+  /// need the app's strings (`missing-translation`, `hard-coded`) are left out.
+  ///
+  /// ```swift
+  /// matrix.lint = LayoutLint(ignoredTexts: ["Darkroom"], ignoredKeys: ["legal.footer"])
+  /// ```
+  public var lint = LayoutLint()
 
   public init(
     _ name: String, screens: [RunScreen], languages: [String] = [], appearances: [ColorScheme] = [],

@@ -2,6 +2,7 @@ import DarkroomLocalization
 import DarkroomRunsCore
 import DarkroomStrings
 import DarkroomUI
+import Foundation
 
 /// Renders one state: the screen's view, made inside the environment the state's values
 /// describe (locale, colour scheme, text size, direction) on the state's device.
@@ -21,6 +22,24 @@ import DarkroomUI
   ///   another colour scheme than the state's appearance; whatever the view's render throws
   ///   (a missing model, a missing font).
   public static func render(_ state: RunState, of matrix: RunMatrix) throws -> Bitmap {
+    try renderWithTexts(state, of: matrix).bitmap
+  }
+
+  /// A state's pixels with the texts drawn on them, for the layout lint.
+  public struct Rendered {
+    public var bitmap: Bitmap
+    /// Every text drawn, in points on the canvas.
+    public var texts: [RenderedText]
+    /// The canvas in points.
+    public var canvas: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+  }
+
+  /// The pixels of `state` and the texts drawn on them, from one render.
+  ///
+  /// - Throws: as ``render(_:of:)``.
+  public static func renderWithTexts(_ state: RunState, of matrix: RunMatrix) throws -> Rendered {
     guard let screenName = state.value(.screen), let screen = matrix.screens.first(where: { $0.name == screenName }) else {
       throw UnknownValue(description: "the run '\(matrix.name)' has no screen for the state \(state.id)")
     }
@@ -38,7 +57,36 @@ import DarkroomUI
           + "\(state.id) would show \(RunMatrix.name(of: forced)), not \(appearance); remove the modifier from the screen "
           + "(the run sets the appearance), or leave the appearance axis out")
     }
-    return bitmap
+    return Rendered(bitmap: bitmap, texts: result.texts, canvas: result.size, scale: device.scale)
+  }
+
+  /// The layout lint's issues in a rendered state, with their boxes in the image's pixels.
+  public static func lintIssues(_ rendered: Rendered, of state: RunState, in matrix: RunMatrix) -> [LintIssue] {
+    var lint = matrix.lint
+    if lint.catalogs == nil { lint.catalogs = matrix.strings }
+    // Without the app's strings there is nothing to call a text untranslated or hard-coded
+    // against: every verbatim text would be reported.
+    if lint.catalogs == nil { lint.rules.subtract([.hardCoded, .missingTranslation]) }
+    let locale = Locale(identifier: state.value(.language) ?? matrix.strings?.developmentLanguage ?? "en")
+    return lint.findings(in: rendered.texts, canvas: rendered.canvas, locale: locale).map { finding in
+      LintIssue(
+        rule: finding.rule.rawValue, text: finding.text, key: finding.key, message: finding.message,
+        box: pixelBox(finding.frame, scale: rendered.scale, width: rendered.bitmap.width, height: rendered.bitmap.height))
+    }
+  }
+
+  /// A frame in points as whole pixels inside the image (a frame off the canvas keeps at
+  /// least one pixel at the nearest edge, so the report can point at it).
+  static func pixelBox(_ frame: CGRect, scale: CGFloat, width: Int, height: Int) -> RegionBox {
+    func pixels(_ value: CGFloat, limit: Int) -> Int {
+      guard value.isFinite else { return 0 }
+      return Int(min(max((value * scale).rounded(), 0), CGFloat(limit)))
+    }
+    let left = min(pixels(frame.minX, limit: width), max(width - 1, 0))
+    let top = min(pixels(frame.minY, limit: height), max(height - 1, 0))
+    let right = max(pixels(frame.maxX, limit: width), left + 1)
+    let bottom = max(pixels(frame.maxY, limit: height), top + 1)
+    return RegionBox(x: left, y: top, width: right - left, height: bottom - top, pixels: 0)
   }
 
   /// The device a state renders on.

@@ -114,7 +114,8 @@ import DarkroomRunsCore
       }
     }
     try ReportFolder.prepare(options.report)
-    let context = StateVerification.Context(matrix: matrix, manifest: recorded, store: store, rule: options.rule, report: options.report)
+    let context = StateVerification.Context(
+      matrix: matrix, manifest: recorded, store: store, rule: options.rule, report: options.report, lint: options.lint)
     var progress = RunProgress(total: states.count, enabled: options.showsProgress)
     var results: [StateResult] = []
     results.reserveCapacity(states.count)
@@ -143,7 +144,28 @@ import DarkroomRunsCore
       lines.append(line)
     }
     if failing.count > 12 { lines.append("  … and \(failing.count - 12) more in the report") }
+    lines += lintLines(summary)
     return Outcome(summary: summary, passed: summary.passed, message: lines.joined(separator: "\n"), seconds: progress.elapsedSeconds)
+  }
+}
+
+extension RunEngine {
+  /// `lint: 3 issues (de: 1 truncated; es: 1 missing-translation; …)` and the first issues.
+  static func lintLines(_ summary: RunSummary) -> [String] {
+    guard summary.lintCount > 0 else { return [] }
+    let perLanguage = summary.lintByLanguage.filter { !$0.rules.isEmpty }.map { row in
+      (row.language.isEmpty ? "" : row.language + ": ") + row.rules.map { "\($0.count) \($0.rule)" }.joined(separator: ", ")
+    }
+    var lines = [
+      "lint: \(summary.lintCount) issue\(summary.lintCount == 1 ? "" : "s") (\(perLanguage.joined(separator: "; ")))"
+        + (summary.lintPolicy.failsRun ? ", which fail the run" : "")
+    ]
+    let issues = summary.results.sorted { $0.state.index < $1.state.index }.flatMap { result in
+      result.lint.map { (result.state.id, $0) }
+    }
+    for (id, issue) in issues.prefix(12) { lines.append("  \(issue.rule): \(id): \(issue.message)") }
+    if issues.count > 12 { lines.append("  … and \(issues.count - 12) more in the report") }
+    return lines
   }
 }
 

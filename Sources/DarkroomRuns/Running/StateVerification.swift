@@ -12,6 +12,7 @@ import DarkroomRunsCore
     let store: BaselineStore
     let rule: RunRule
     let report: String
+    var lint: LintPolicy = .off
   }
 
   static func verify(_ state: RunState, _ context: Context) -> StateResult {
@@ -19,8 +20,11 @@ import DarkroomRunsCore
     let baselineCopy = "images/\(stem).baseline.png"
     let currentPath = "images/\(stem).current.png"
     let current: Bitmap
+    var lint: [LintIssue] = []
     do {
-      current = try StateRendering.render(state, of: context.matrix)
+      let rendered = try StateRendering.renderWithTexts(state, of: context.matrix)
+      current = rendered.bitmap
+      if context.lint != .off { lint = StateRendering.lintIssues(rendered, of: state, in: context.matrix) }
     } catch {
       var result = StateResult(state: state, status: .error, message: "the state could not be rendered: \(error)")
       if context.manifest.state(state.id) != nil,
@@ -31,6 +35,7 @@ import DarkroomRunsCore
       return result
     }
     var result = StateResult(state: state, status: .unchanged, width: current.width, height: current.height)
+    result.lint = lint
     func writeCurrent() {
       do {
         try RunFiles.writeAtomically(PNG.encode(current, .fast), to: "\(context.report)/\(currentPath)")

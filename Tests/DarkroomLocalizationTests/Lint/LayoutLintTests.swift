@@ -79,7 +79,7 @@ import Testing
   @Test func missingTranslationFiresOnAFallbackButNotForPseudoLanguages() throws {
     let found = try findings(.missingTranslation, Text("Sign Out"))
     #expect(found.map(\.key) == ["Sign Out"])
-    #expect(found.first?.message == "\"Sign Out\" in Localizable has no de-DE translation, so en is shown; add a de value to the String Catalog")
+    #expect(found.first?.message == "\"Sign Out\" in Localizable has no de-DE translation, so en is shown; add a value for de to the String Catalog")
     #expect(try findings(.missingTranslation, Text("Settings")).isEmpty)
     #expect(try findings(.missingTranslation, Text("Sign Out"), locale: "en_US").isEmpty)
     #expect(try findings(.missingTranslation, Text("Sign Out"), locale: "en-XA").isEmpty)
