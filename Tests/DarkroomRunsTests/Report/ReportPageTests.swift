@@ -84,4 +84,25 @@ import Testing
     #expect(new.dom.contains(#"src="images/greeting_ar_light.current.png""#))
     #expect(!new.dom.contains("greeting_ar_light.baseline.png"))
   }
+
+  @Test(.enabled(if: chromium != nil)) func theReportCountsLintPerLanguageAndBoxesAStatesIssues() async throws {
+    let folder = RunFolder()
+    defer { folder.remove() }
+    _ = try await runYielding(sampleMatrix(), folder.options(.record))
+    _ = try await runYielding(sampleMatrix(), folder.options(.verify, lint: .report))
+    let page = "file://" + folder.report + "/index.html"
+
+    let all = try await load(page)
+    #expect(all.dom.contains("data-ready=\"1\"") && !all.dom.contains("data-errors"))
+    #expect(!all.log.contains("CONSOLE"), "nothing in the console: \(all.log)")
+    // The Japanese greeting does not fit its card: two issues, both in Japanese.
+    #expect(all.dom.contains("Layout lint: 2 issues"))
+    #expect(all.dom.contains(#"<tr data-language="ja"><td>ja</td><td class="num bad" data-rule="truncated">2</td></tr>"#))
+    #expect(all.dom.contains(#"<tr data-language="en"><td>en</td><td class="num" data-rule="truncated">0</td></tr>"#))
+
+    let filtered = try await load(page + "?lint=truncated&state=greeting/ja/dark")
+    #expect(visibleRows(filtered.dom).sorted() == ["greeting/ja/dark", "greeting/ja/light"])
+    #expect(filtered.dom.contains(#"<li data-rule="truncated"><b>truncated</b>"#))
+    #expect(filtered.dom.contains(#"class="lint-box""#), "the issue is boxed on the image")
+  }
 }
