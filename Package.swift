@@ -22,6 +22,8 @@ let package = Package(
     .executable(name: "darkroom-runs-bench", targets: ["DarkroomRunsBench"]),
     .library(name: "DarkroomStrings", targets: ["DarkroomStrings"]),
     .library(name: "DarkroomLocalization", targets: ["DarkroomLocalization"]),
+    .library(name: "DarkroomScreenshots", targets: ["DarkroomScreenshots"]),
+    .executable(name: "darkroom-screenshots-bench", targets: ["DarkroomScreenshotsBench"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
@@ -104,6 +106,12 @@ let package = Package(
     .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews"]),
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
+    // App Store screenshots: each run screen at the store's exact sizes, bare or framed with
+    // a localized title, per language, with a page to look them over.
+    .target(name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomRunsCore"]),
+    // Times framed screenshots in five languages at two sizes; build with -c release.
+    .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots"]),
+
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore"], path: "Sources/darkroom"),
 
@@ -120,6 +128,7 @@ let package = Package(
     .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
+    .testTarget(name: "DarkroomScreenshotsTests", dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),
@@ -133,6 +142,9 @@ let package = Package(
     .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Drawing/__Snapshots__", "Fixtures", "Text/__Snapshots__", "Localization/__Snapshots__", "Layout/__Snapshots__"]),
   ]
 )
+
+// A run carries its screenshot plan (`RunMatrix.screenshots`); the screenshots know nothing of runs.
+package.targets.first { $0.name == "DarkroomRuns" }?.dependencies.append("DarkroomScreenshots")
 
 // `import Combine` on Linux, which has no Combine: `ObservableObject`, `@Published` and the few
 // publishers views touch. On Apple's platforms Apple's own Combine is imported instead.
