@@ -110,7 +110,7 @@ let package = Package(
     // a localized title, per language, with a page to look them over.
     .target(name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomRunsCore"]),
     // Times framed screenshots in five languages at two sizes; build with -c release.
-    .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots"]),
+    .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots", "DarkroomStrings"]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore"], path: "Sources/darkroom"),

@@ -102,7 +102,7 @@ import Foundation
           bitmap.scale = 1
           let path = ScreenshotEntry.path(language: language, device: size.deviceName, screen: planned.name)
           let staged = staging + "/" + path
-          do { try RunFiles.writeAtomically(PNG.encode(bitmap, .compact), to: staged) } catch {
+          do { try RunFiles.writeAtomically(PNG.encode(bitmap, .opaqueReference), to: staged) } catch {
             throw ScreenshotError.write(path: staged, reason: error.description)
           }
           let entry = ScreenshotEntry(

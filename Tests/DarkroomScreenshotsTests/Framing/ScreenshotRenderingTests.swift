@@ -36,7 +36,8 @@ import Testing
 
   @Test(arguments: ["de", "ja", "ar"]) func aFramedTitleIsSetUncutInTheLanguagesScript(language: String) throws {
     let strings = try SampleCatalog.load()
-    let plan = ScreenshotPlan(screens: [.init("home", title: "shots.home.title", keyword: "shots.home.keyword")], framing: .framed(.standard))
+    let plan = ScreenshotPlan(
+      screens: [.init("home", title: "shots.home.title", keyword: "shots.home.keyword")], framing: .framed(.standard), titleLines: 3)
     let caption = try ScreenshotCaption.lookUp(plan.screens[0], in: strings, table: nil, language: language)
     let shot = try ScreenshotRenderer.render(
       sampleScreens[0], language: language, size: .iPhone69, caption: caption, framing: plan.framing, plan: plan, strings: strings)
