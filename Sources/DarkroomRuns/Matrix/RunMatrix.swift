@@ -1,4 +1,5 @@
 import DarkroomRunsCore
+import DarkroomScreenshots
 import DarkroomUI
 
 /// A run's matrix: screens × languages × appearances × devices × text sizes × layout
@@ -28,10 +29,14 @@ public struct RunMatrix: Sendable {
   public var devices: [PreviewDeviceSpec]
   public var textSizes: [DynamicTypeSize]
   public var layoutDirections: [LayoutDirection]
+  /// The App Store screenshots `darkroom screenshots` makes of this run's screens, in its
+  /// languages; `nil` makes bare screenshots of every screen.
+  public var screenshots: ScreenshotPlan?
 
   public init(
     _ name: String, screens: [RunScreen], languages: [String] = [], appearances: [ColorScheme] = [],
-    devices: [PreviewDeviceSpec] = [], textSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = []
+    devices: [PreviewDeviceSpec] = [], textSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = [],
+    screenshots: ScreenshotPlan? = nil
   ) {
     self.name = name
     self.screens = screens
@@ -40,6 +45,7 @@ public struct RunMatrix: Sendable {
     self.devices = devices
     self.textSizes = textSizes
     self.layoutDirections = layoutDirections
+    self.screenshots = screenshots
   }
 
   /// The device used when the matrix has no device axis.
