@@ -128,7 +128,7 @@ let package = Package(
     .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
-    .testTarget(name: "DarkroomScreenshotsTests", dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore"]),
+    .testTarget(name: "DarkroomScreenshotsTests", dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore", "DarkroomStrings"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),
@@ -145,6 +145,7 @@ let package = Package(
 
 // A run carries its screenshot plan (`RunMatrix.screenshots`); the screenshots know nothing of runs.
 package.targets.first { $0.name == "DarkroomRuns" }?.dependencies.append("DarkroomScreenshots")
+package.targets.first { $0.name == "DarkroomRunsTests" }?.dependencies.append("DarkroomScreenshots")
 
 // `import Combine` on Linux, which has no Combine: `ObservableObject`, `@Published` and the few
 // publishers views touch. On Apple's platforms Apple's own Combine is imported instead.

@@ -30,7 +30,7 @@ enum SampleCatalog {
     "screen.button": ["en": "Add expense", "de": "Ausgabe hinzufügen", "ja": "支出を追加", "ar": "أضف مصروفًا"],
     "shots.home.title": [
       "en": "See every expense at a glance",
-      "de": "Behalten Sie sämtliche Haushaltsausgaben und Versicherungsbeitragszahlungen jederzeit im Blick",
+      "de": "Behalten Sie sämtliche Haushaltsausgaben und Versicherungsbeiträge jederzeit im Blick",
       "ja": "すべての支出をひと目で確認して、毎月の予算管理をもっと簡単に",
       "ar": "تابع جميع نفقاتك ومدفوعات التأمين الشهرية في لمحة واحدة دون عناء",
     ],
