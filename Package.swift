@@ -22,6 +22,8 @@ let package = Package(
     .executable(name: "darkroom-runs-bench", targets: ["DarkroomRunsBench"]),
     .library(name: "DarkroomStrings", targets: ["DarkroomStrings"]),
     .library(name: "DarkroomLocalization", targets: ["DarkroomLocalization"]),
+    .library(name: "DarkroomScreenshots", targets: ["DarkroomScreenshots"]),
+    .executable(name: "darkroom-screenshots-bench", targets: ["DarkroomScreenshotsBench"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
@@ -78,7 +80,8 @@ let package = Package(
       name: "DarkroomRuns",
       dependencies: [
         "DarkroomRunsCore", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "DarkroomLocalization", "DarkroomStrings",
-        "CPangoCairo", "CDeflate",
+        // A run carries its screenshot plan (`RunMatrix.screenshots`); the screenshots know nothing of runs.
+        "DarkroomScreenshots", "CPangoCairo", "CDeflate",
       ]),
     // A run's data without views or Foundation: summaries, manifests, the report page, JUnit,
     // shards, merging and accepting. The `darkroom` tool reads runs through it.
@@ -107,6 +110,12 @@ let package = Package(
     .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews"]),
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
+    // App Store screenshots: each run screen at the store's exact sizes, bare or framed with
+    // a localized title, per language, with a page to look them over.
+    .target(name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomRunsCore"]),
+    // Times framed screenshots in five languages at two sizes; build with -c release.
+    .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots", "DarkroomStrings"]),
+
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore"], path: "Sources/darkroom"),
 
@@ -120,9 +129,10 @@ let package = Package(
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
-    .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI"]),
+    .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
+    .testTarget(name: "DarkroomScreenshotsTests", dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore", "DarkroomStrings"]),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),

@@ -16,6 +16,9 @@ public enum PNGEncoding: Sendable, Equatable {
   /// as a release build. Interface colours come out about as small as with `.compact`;
   /// gradients and photographs larger.
   case reference
+  /// `.reference` with the alpha channel left out when every pixel is opaque: for images a
+  /// store takes only without alpha (App Store screenshots), written as fast in a debug build.
+  case opaqueReference
 
   /// libdeflate's level. Its level 1 is slower than 2 on screenshots (it finds the long runs
   /// of flat colour less well), and past 6 the files shrink by a few percent at three times
@@ -23,14 +26,14 @@ public enum PNGEncoding: Sendable, Equatable {
   var compressionLevel: Int32 {
     switch self {
     case .fast: 2
-    case .compact, .reference: 6
+    case .compact, .reference, .opaqueReference: 6
     }
   }
 }
 
 extension PNG {
   /// Encodes a bitmap as an 8-bit PNG with a pHYs chunk when the scale is not 1: RGBA, or with
-  /// `.compact` RGB when every pixel is opaque.
+  /// `.compact` and `.opaqueReference` RGB when every pixel is opaque.
   ///
   /// PNG has no empty images, so an empty bitmap (an empty view renders as one) is written as
   /// one transparent pixel with a private `drEm` chunk holding its real size: `PNG.decode`
@@ -43,9 +46,9 @@ extension PNG {
   public static func encode(_ bitmap: Bitmap, _ encoding: PNGEncoding = .compact) -> [UInt8] {
     let bitmap = bitmap.repaired()
     guard bitmap.width > 0, bitmap.height > 0 else { return encodeEmpty(bitmap) }
-    // Only `.compact` drops the alpha channel of opaque images: finding out and packing RGB
-    // rows cost more than deflating the constant alpha bytes.
-    let opaque = encoding == .compact && bitmap.isOpaque
+    // Only `.compact` and `.opaqueReference` drop the alpha channel of opaque images: finding
+    // out and packing RGB rows cost more than deflating the constant alpha bytes.
+    let opaque = (encoding == .compact || encoding == .opaqueReference) && bitmap.isOpaque
     var writer = PNGWriter()
     writer.header(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
     writer.scale(bitmap.scale)

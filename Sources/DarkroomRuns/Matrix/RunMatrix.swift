@@ -1,5 +1,6 @@
 import DarkroomLocalization
 import DarkroomRunsCore
+import DarkroomScreenshots
 import DarkroomStrings
 import DarkroomUI
 
@@ -53,11 +54,14 @@ public struct RunMatrix: Sendable {
   /// matrix.lint = LayoutLint(ignoredTexts: ["Darkroom"], ignoredKeys: ["legal.footer"])
   /// ```
   public var lint = LayoutLint()
+  /// The App Store screenshots `darkroom screenshots` makes of this run's screens, in its
+  /// languages; `nil` makes bare screenshots of every screen.
+  public var screenshots: ScreenshotPlan?
 
   public init(
     _ name: String, screens: [RunScreen], languages: [String] = [], appearances: [ColorScheme] = [],
     devices: [PreviewDeviceSpec] = [], textSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = [],
-    strings: StringCatalogSet? = nil
+    strings: StringCatalogSet? = nil, screenshots: ScreenshotPlan? = nil
   ) {
     self.name = name
     self.screens = screens
@@ -67,6 +71,7 @@ public struct RunMatrix: Sendable {
     self.textSizes = textSizes
     self.layoutDirections = layoutDirections
     self.strings = strings
+    self.screenshots = screenshots
   }
 
   /// The pseudo-languages as matrix languages: `en-XA` (accented, bracketed), `en-XL` (40%

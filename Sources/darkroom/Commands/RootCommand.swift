@@ -5,7 +5,7 @@ enum RootCommand {
   static let version = DarkroomVersion.current
 
   /// Every subcommand, in the order `--help` lists them.
-  static var commands: [any Command.Type] { [CompareCommand.self, PreviewsCommand.self, RunCommand.self] }
+  static var commands: [any Command.Type] { [CompareCommand.self, PreviewsCommand.self, RunCommand.self, ScreenshotsCommand.self] }
 
   static var help: String {
     var text = """

@@ -1,9 +1,5 @@
 import DarkroomRunsCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `darkroom run`: a state matrix recorded as baselines, verified against them with a
 /// report, accepted, sharded and merged. Record and verify build the package's tests and run,
 /// inside the test binary, the run every binary linking `DarkroomRuns` carries
@@ -82,34 +78,7 @@ enum RunCommand: Command {
   }
 
   private static func runInBinary(mode: String, _ request: RunRequest) throws(CommandError) -> ExitCode {
-    Output.error("darkroom run: building the package's tests")
-    let build = ["swift", "build", "--build-tests"] + request.packageArguments
-    guard ChildProcess.run(build, extraEnvironment: [:]) == 0 else {
-      throw CommandError(
-        "the package's tests did not build, so nothing ran (no earlier build is used); fix the errors above "
-          + "(the test target must depend on DarkroomRuns)")
-    }
-    // The system's temporary folder, as the test binary's own temporary files use.
-    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    let statusFile = "\(folder)/darkroom-run-status-\(getpid())"
-    unlink(statusFile)
-    defer { unlink(statusFile) }
-    var environment = request.environment
-    environment["DARKROOM_RUN"] = "1"
-    environment["DARKROOM_RUN_MODE"] = mode
-    environment["DARKROOM_RUN_STATUS_FILE"] = statusFile
-    let test =
-      request.testBinary.map { [$0, "--testing-library", "swift-testing", "--filter", "DarkroomRunsRun"] }
-      ?? ["swift", "test", "--skip-build", "--filter", "DarkroomRunsRun"] + request.packageArguments
-    guard ChildProcess.run(test, extraEnvironment: environment) != nil else {
-      throw CommandError("the test binary stopped before it finished (it may have trapped); see the output above")
-    }
-    guard let bytes = try? RunFiles.read(statusFile), let digit = bytes.first, (48...50).contains(digit) else {
-      throw CommandError(
-        "the run did not report its outcome: a screen may have trapped the test binary (see its output above), "
-          + "or no test target depends on DarkroomRuns and declares a RunMatrixProvider")
-    }
-    return ExitCode(rawValue: Int32(digit) - 48) ?? .couldNotRun
+    try HookRun.run(command: "run", hook: "DarkroomRunsRun", mode: mode, environment: request.environment, package: request.package)
   }
 
   private static func accept(_ arguments: [String]) throws(CommandError) -> ExitCode {

@@ -3,11 +3,8 @@ import DarkroomRunsCore
 /// The arguments of `darkroom run record` and `verify`, turned into SwiftPM's arguments and
 /// the environment the test binary's run reads.
 struct RunRequest {
-  var packageArguments: [String] = []
+  var package = PackageOptions()
   var environment: [String: String] = [:]
-  var packagePath = "."
-  var scratchPath: String?
-  var configuration = "debug"
 
   init(_ arguments: [String], mode: String) throws(CommandError) {
     var parser = Arguments(arguments)
@@ -18,19 +15,8 @@ struct RunRequest {
       rule = name
     }
     while let option = parser.nextOption() {
+      if try package.read(option, from: &parser) { continue }
       switch option {
-      case "--package-path":
-        packagePath = try parser.value(for: option)
-        packageArguments += ["--package-path", packagePath]
-      case "--scratch-path":
-        let path = try parser.value(for: option)
-        scratchPath = path
-        packageArguments += ["--scratch-path", path]
-      case "-c", "--configuration":
-        let value = try parser.value(for: option)
-        guard value == "debug" || value == "release" else { throw .usage("\(option) must be debug or release, not '\(value)'") }
-        configuration = value
-        packageArguments += ["-c", value]
       case "--matrix": environment["DARKROOM_RUN_MATRIX"] = try parser.value(for: option)
       case "--config": environment["DARKROOM_RUN_CONFIG"] = RunFiles.absolute(try parser.value(for: option))
       case "--baselines": baselines = try parser.value(for: option)
@@ -72,6 +58,36 @@ struct RunRequest {
     environment["DARKROOM_RUN_RULE"] = ruleText
     environment["DARKROOM_RUN_BASELINES"] = RunFiles.absolute(baselines)
     environment["DARKROOM_RUN_REPORT"] = RunFiles.absolute(report)
+  }
+}
+
+/// The options that say which package's tests to build and how: `--package-path`,
+/// `--scratch-path`, `-c`. Shared by every command that runs a hook in the test binary.
+struct PackageOptions {
+  var packageArguments: [String] = []
+  var packagePath = "."
+  var scratchPath: String?
+  var configuration = "debug"
+
+  /// Reads `option` if it is one of these; `false` leaves it to the command.
+  mutating func read(_ option: String, from parser: inout Arguments) throws(CommandError) -> Bool {
+    switch option {
+    case "--package-path":
+      packagePath = try parser.value(for: option)
+      packageArguments += ["--package-path", packagePath]
+    case "--scratch-path":
+      let path = try parser.value(for: option)
+      scratchPath = path
+      packageArguments += ["--scratch-path", path]
+    case "-c", "--configuration":
+      let value = try parser.value(for: option)
+      guard value == "debug" || value == "release" else { throw .usage("\(option) must be debug or release, not '\(value)'") }
+      configuration = value
+      packageArguments += ["-c", value]
+    default:
+      return false
+    }
+    return true
   }
 
   /// The test binary `swift build --build-tests` just built, when there is exactly one:

@@ -1,0 +1,179 @@
+import DarkroomRunsCore
+import DarkroomStrings
+import DarkroomUI
+import Foundation
+
+/// Writes a run's store screenshots: every chosen screen in every language at every size,
+/// as `<output>/<language>/<device>-<screen>.png` (the layout fastlane's `deliver` uploads),
+/// and `screenshots.html` to look them over, by language and by screen.
+///
+/// Nothing is half-written: every image is rendered into a staging folder first, and only
+/// when all of them succeeded are they moved into place, the run's stale files (from its
+/// previous export, no longer made) removed, and the page rewritten.
+///
+/// ```swift
+/// let job = ScreenshotExporter.Job(
+///   run: "shop", screens: [ScreenshotScreen("home") { Home() }], languages: ["en", "de"],
+///   plan: ScreenshotPlan(screens: [.init("home", title: "shots.home")], framing: .framed(.standard), titles: titles),
+///   output: "fastlane/screenshots")
+/// let result = try ScreenshotExporter.export(job)
+/// print(result.entries.count, result.seconds)
+/// ```
+@MainActor public enum ScreenshotExporter {
+  /// What to export.
+  public struct Job: Sendable {
+    public var run: String
+    /// The screens that can be photographed, by name; the plan picks and orders them.
+    public var screens: [ScreenshotScreen]
+    public var languages: [String]
+    public var plan: ScreenshotPlan
+    public var output: String
+    /// The app's catalogs, which the screens' `Text` reads (and the titles, when the plan
+    /// has no catalog of its own).
+    public var strings: StringCatalogSet?
+    /// Whether this export makes the run's whole set, so that the run's files from an
+    /// earlier export that it does not make again are removed. An export narrowed to some
+    /// screens, sizes or languages leaves the rest of the run's files in place.
+    public var replacesWholeRun: Bool
+    /// A line per screenshot on standard error.
+    public var showsProgress: Bool
+
+    public init(
+      run: String, screens: [ScreenshotScreen], languages: [String], plan: ScreenshotPlan, output: String,
+      strings: StringCatalogSet? = nil, replacesWholeRun: Bool = true, showsProgress: Bool = false
+    ) {
+      self.run = run
+      self.screens = screens
+      self.languages = languages
+      self.plan = plan
+      self.output = output
+      self.strings = strings
+      self.replacesWholeRun = replacesWholeRun
+      self.showsProgress = showsProgress
+    }
+  }
+
+  /// What an export wrote.
+  public struct Result: Sendable {
+    /// The screenshots, in the order they were made, with their timings.
+    public var entries: [ScreenshotEntry]
+    /// Files of the run's earlier export that were removed, relative to the output folder.
+    public var removed: [String]
+    /// The whole export, in seconds.
+    public var seconds: Double
+    /// The page's path.
+    public var page: String
+  }
+
+  /// Renders and writes every screenshot of `job`.
+  ///
+  /// - Throws: ``ScreenshotError`` naming the plan's value, title or file at fault; what a
+  ///   screen's render throws. On any error the output folder is left as it was.
+  public static func export(_ job: Job) throws -> Result {
+    try job.plan.validate()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let output = job.output.hasSuffix("/") && job.output.count > 1 ? String(job.output.dropLast()) : job.output
+    let screens = try job.plan.screens.map { planned throws(ScreenshotError) in
+      guard let screen = job.screens.first(where: { $0.name == planned.name }) else {
+        throw .unknownScreen(planned.name, valid: job.screens.map(\.name))
+      }
+      return (planned, screen)
+    }
+    guard !job.languages.isEmpty else { throw ScreenshotError.invalidPlan("no languages to export") }
+    let titles = job.plan.titles ?? job.strings
+    let staging = output + "/.darkroom-staging-\(RunFiles.processID)"
+    RunFiles.remove(staging)
+    defer { RunFiles.remove(staging) }
+    let total = job.languages.count * job.plan.sizes.count * screens.count
+    var entries: [ScreenshotEntry] = []
+    for language in job.languages {
+      for size in job.plan.sizes {
+        for (planned, screen) in screens {
+          let shotStart = clock.now
+          let caption =
+            job.plan.isFramed ? try ScreenshotCaption.lookUp(planned, in: titles, table: job.plan.titleTable, language: language)
+            : ScreenshotCaption()
+          let rendered = try ScreenshotRenderer.render(
+            screen, language: language, size: size, caption: caption, framing: job.plan.framing, plan: job.plan,
+            strings: job.strings)
+          var bitmap = rendered.bitmap
+          // The store reads pixels, not a density: no pHYs chunk.
+          bitmap.scale = 1
+          let path = ScreenshotEntry.path(language: language, device: size.deviceName, screen: planned.name)
+          let staged = staging + "/" + path
+          do { try RunFiles.writeAtomically(PNG.encode(bitmap, .opaqueReference), to: staged) } catch {
+            throw ScreenshotError.write(path: staged, reason: error.description)
+          }
+          let entry = ScreenshotEntry(
+            run: job.run, language: language, size: size.name, device: size.deviceName, screen: planned.name, path: path,
+            width: bitmap.width, height: bitmap.height, isFramed: job.plan.isFramed,
+            seconds: seconds(clock.now - shotStart))
+          entries.append(entry)
+          if job.showsProgress {
+            progress("screenshots: [\(entries.count)/\(total)] \(path) \(entry.pixelSize)\(entry.isFramed ? " framed" : "") · \(Int((entry.seconds * 1000).rounded())) ms")
+          }
+        }
+      }
+    }
+    let removed = try commit(entries, of: job, staging: staging, output: output)
+    let page = output + "/screenshots.html"
+    let html = ScreenshotGalleryPage.html(ScreenshotManifest.all(output: output))
+    do { try RunFiles.writeAtomically(Array(html.utf8), to: page) } catch {
+      throw ScreenshotError.write(path: page, reason: error.description)
+    }
+    return Result(entries: entries, removed: removed, seconds: seconds(clock.now - start), page: page)
+  }
+
+  /// Moves the staged files into place, removes the run's stale ones and records the new
+  /// manifest; returns the removed paths.
+  private static func commit(_ entries: [ScreenshotEntry], of job: Job, staging: String, output: String) throws(ScreenshotError) -> [String] {
+    let previous = ScreenshotManifest.read(output: output, run: job.run)
+    let written = Set(entries.map(\.path))
+    for entry in entries {
+      let target = output + "/" + entry.path
+      do {
+        try RunFiles.createFolders(output + "/" + entry.language)
+        try RunFiles.rename(staging + "/" + entry.path, to: target)
+      } catch {
+        throw .write(path: target, reason: error.description)
+      }
+    }
+    var kept: [ScreenshotEntry] = []
+    var removed: [String] = []
+    for old in previous where !written.contains(old.path) {
+      if job.replacesWholeRun {
+        RunFiles.remove(output + "/" + old.path)
+        removed.append(old.path)
+      } else {
+        kept.append(old)
+      }
+    }
+    try ScreenshotManifest.write(kept + entries, output: output, run: job.run)
+    return removed
+  }
+
+  /// The languages to export: those asked for (each must be the run's), or the run's own
+  /// without pseudo-languages unless the plan includes them; English for a run with none.
+  ///
+  /// ```swift
+  /// try ScreenshotExporter.languages(run: ["en", "ja", "en-XA"], requested: nil, plan: plan)   // ["en", "ja"]
+  /// ```
+  /// - Throws: ``ScreenshotError/unknownLanguage(_:valid:)``.
+  public static func languages(run: [String], requested: [String]?, plan: ScreenshotPlan) throws(ScreenshotError) -> [String] {
+    let available = run.isEmpty ? ["en"] : run
+    if let requested {
+      for language in requested where !available.contains(language) { throw .unknownLanguage(language, valid: available) }
+      return requested
+    }
+    return plan.includesPseudoLanguages ? available : available.filter { !ScreenshotPlan.isPseudoLanguage($0) }
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  private static func progress(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

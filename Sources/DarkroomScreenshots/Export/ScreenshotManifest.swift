@@ -1,0 +1,37 @@
+import DarkroomRunsCore
+
+/// The list of files each run's export wrote into an output folder, kept beside them as
+/// `.darkroom-screenshots-<run>.tsv`. A new export of a run removes the files its previous
+/// export wrote and this one did not (a screen or language taken out of the run), and
+/// leaves every other file alone: other runs' screenshots and anything a person put there.
+enum ScreenshotManifest {
+  static let prefix = ".darkroom-screenshots-"
+  static let suffix = ".tsv"
+
+  static func path(output: String, run: String) -> String {
+    let safe = String(run.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    return output + "/" + prefix + safe + suffix
+  }
+
+  /// The entries a run's previous export wrote; none when it has not exported here.
+  static func read(output: String, run: String) -> [ScreenshotEntry] {
+    read(path(output: output, run: run))
+  }
+
+  static func read(_ path: String) -> [ScreenshotEntry] {
+    guard let bytes = try? RunFiles.read(path) else { return [] }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap(ScreenshotEntry.init(manifestLine:))
+  }
+
+  /// Every run's entries in the output folder, for the page.
+  static func all(output: String) -> [ScreenshotEntry] {
+    let names = (try? RunFiles.list(output)) ?? []
+    return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.flatMap { read(output + "/" + $0) }
+  }
+
+  static func write(_ entries: [ScreenshotEntry], output: String, run: String) throws(ScreenshotError) {
+    let text = entries.map { $0.manifestLine + "\n" }.joined()
+    let path = path(output: output, run: run)
+    do { try RunFiles.writeAtomically(Array(text.utf8), to: path) } catch { throw .write(path: path, reason: error.description) }
+  }
+}

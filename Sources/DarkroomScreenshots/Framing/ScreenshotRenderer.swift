@@ -1,0 +1,102 @@
+import DarkroomLocalization
+import DarkroomStrings
+import DarkroomUI
+import Foundation
+
+/// Renders one store screenshot: a screen in a language at a store size, bare or framed,
+/// always exactly the store's pixel size and fully opaque (App Store Connect rejects PNGs
+/// with an alpha channel).
+///
+/// ```swift
+/// let shot = try ScreenshotRenderer.render(
+///   ScreenshotScreen("home") { Home() }, language: "de", size: .iPhone69,
+///   caption: ScreenshotCaption(title: "Alles im Blick"), framing: .framed(.standard), plan: plan)
+/// shot.bitmap.width   // 1320
+/// ```
+@MainActor public enum ScreenshotRenderer {
+  /// A rendered screenshot and the caption sizes chosen for it.
+  public struct Rendered: Sendable {
+    public var bitmap: Bitmap
+    public var title: TitleFitter.Fitted?
+    public var keyword: TitleFitter.Fitted?
+  }
+
+  /// Renders `screen` for `language` at `size`.
+  ///
+  /// - Parameters:
+  ///   - strings: The app's catalogs, which the screen's own `Text` reads; `nil` leaves the
+  ///     environment's source as it is.
+  ///   - caption: The title and keyword already looked up for the language.
+  /// - Throws: ``ScreenshotError/titleDoesNotFit(language:key:text:lines:minimumSize:)`` for a
+  ///   title too long for its lines; whatever the screen's render throws.
+  public static func render(
+    _ screen: ScreenshotScreen, language: String, size: StoreDisplaySize, caption: ScreenshotCaption = ScreenshotCaption(),
+    framing: ScreenshotPlan.Framing, plan: ScreenshotPlan, strings: StringCatalogSet? = nil,
+    fitter: TitleFitter = TitleFitter()
+  ) throws -> Rendered {
+    let environment = self.environment(language: language, strings: strings)
+    let bare = try PreviewRendering.render(screen.makeView(), layout: .device, device: size.device, environment: environment)
+    guard let screenBitmap = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
+    guard case .framed(let background) = framing else {
+      return Rendered(bitmap: try checked(flattened(screenBitmap), size: size, name: screen.name))
+    }
+    let layout = FramedLayout(
+      canvas: size.pointSize, hasKeyword: caption.keyword != nil, hasTitle: caption.title != nil,
+      titleLines: plan.titleLines, titleSizes: plan.titleSizes)
+    let keyword = try caption.keyword.map {
+      try fitter.fit(
+        $0.text, language: language, key: $0.key, width: layout.columnWidth, lines: 1, sizes: layout.keywordSizeRange,
+        maxHeight: layout.keywordHeight, weight: .semibold)
+    }
+    let title = try caption.title.map {
+      try fitter.fit(
+        $0.text, language: language, key: $0.key, width: layout.columnWidth, lines: plan.titleLines,
+        sizes: layout.titleSizeRange, maxHeight: layout.titleHeight)
+    }
+    let framed = FramedScreenshot(
+      screen: screenBitmap, size: size, background: background, keyword: keyword, title: title, layout: layout)
+    let result = try PreviewRendering.render(
+      AnyView(framed), layout: .fixed(width: size.pointSize.width, height: size.pointSize.height), screen: size.pointSize,
+      safeArea: EdgeInsets(), scale: size.scale, environment: environment)
+    guard let bitmap = result.bitmap else { throw ScreenshotError.invalidPlan("the framed screen '\(screen.name)' drew no image") }
+    return Rendered(bitmap: try checked(flattened(bitmap), size: size, name: screen.name), title: title, keyword: keyword)
+  }
+
+  /// The environment of a language: its locale, its direction, and the app's strings.
+  public static func environment(language: String, strings: StringCatalogSet?) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: language)
+    environment.layoutDirection = TitleScript.forLanguage(language).isRightToLeft ? .rightToLeft : .leftToRight
+    if let strings { environment.localizedStringSource = strings }
+    return environment
+  }
+
+  /// The bitmap with every pixel opaque: any see-through pixel is laid on white, as the
+  /// store would show it, so the PNG is written without an alpha channel.
+  public static func flattened(_ bitmap: Bitmap) -> Bitmap {
+    guard !bitmap.isOpaque else { return bitmap }
+    var bytes = bitmap.bytes
+    var index = 0
+    while index < bytes.count {
+      let alpha = Int(bytes[index + 3])
+      if alpha != 255 {
+        for channel in 0..<3 { bytes[index + channel] = UInt8((Int(bytes[index + channel]) * alpha + 255 * (255 - alpha) + 127) / 255) }
+        bytes[index + 3] = 255
+      }
+      index += 4
+    }
+    return Bitmap(width: bitmap.width, height: bitmap.height, scale: bitmap.scale, bytes: bytes)
+  }
+
+  /// The bitmap, once it is known to be the store's size (a wrong size would be rejected
+  /// at upload, far from its cause).
+  static func checked(_ bitmap: Bitmap, size: StoreDisplaySize, name: String) throws(ScreenshotError) -> Bitmap {
+    let expected = size.pixelSize
+    guard bitmap.width == expected.width, bitmap.height == expected.height else {
+      throw .wrongPixelSize(
+        file: "\(size.deviceName)-\(name).png", expected: "\(expected.width)×\(expected.height)",
+        actual: "\(bitmap.width)×\(bitmap.height)")
+    }
+    return bitmap
+  }
+}
