@@ -19,7 +19,9 @@ let package = Package(
       dependencies: [
         "Recorder",
         .product(name: "DarkroomRuns", package: "darkroom"),
+        .product(name: "DarkroomScreenshots", package: "darkroom"),
         .product(name: "DarkroomStrings", package: "darkroom"),
+        .product(name: "SwiftUI", package: "darkroom", condition: .when(platforms: [.linux])),
       ]),
   ]
 )
