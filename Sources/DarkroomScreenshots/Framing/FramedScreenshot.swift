@@ -5,11 +5,14 @@ import DarkroomUI
 /// laid out on the store size's canvas and rendered by the same renderer as the screens.
 ///
 /// ```swift
-/// let view = FramedScreenshot(screen: bitmap, size: .iPhone69, background: .standard,
-///                             keyword: nil, title: fitted, layout: layout)
+/// let view = FramedScreenshot(screen: bitmap, screenSize: CGSize(width: 300, height: 652), size: .iPhone69,
+///                             background: .standard, keyword: nil, title: fitted, layout: layout)
 /// ```
 struct FramedScreenshot: View {
   let screen: Bitmap
+  /// The screen's size inside the device, in points: the bitmap's own, so it is drawn pixel
+  /// for pixel.
+  let screenSize: CGSize
   let size: StoreDisplaySize
   let background: ScreenshotBackground
   let keyword: TitleFitter.Fitted?
@@ -17,7 +20,6 @@ struct FramedScreenshot: View {
   let layout: FramedLayout
 
   var body: some View {
-    let screenSize = layout.screenSize(for: size.pointSize, isPad: size.isPad)
     let frameScale = screenSize.width / size.pointSize.width
     ZStack(alignment: .top) {
       background.view

@@ -35,14 +35,22 @@ import Foundation
     fitter: TitleFitter = TitleFitter()
   ) throws -> Rendered {
     let environment = self.environment(language: language, strings: strings)
-    let bare = try PreviewRendering.render(screen.makeView(), layout: .device, device: size.device, environment: environment)
-    guard let screenBitmap = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
     guard case .framed(let background) = framing else {
+      let bare = try PreviewRendering.render(screen.makeView(), layout: .device, device: size.device, environment: environment)
+      guard let screenBitmap = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
       return Rendered(bitmap: try checked(flattened(screenBitmap), size: size, name: screen.name))
     }
     let layout = FramedLayout(
       canvas: size.pointSize, hasKeyword: caption.keyword != nil, hasTitle: caption.title != nil,
       titleLines: plan.titleLines, titleSizes: plan.titleSizes)
+    // The screen is laid out on the device's points and drawn straight at the resolution it
+    // has inside the frame: its text is set for those pixels instead of shrunk from a
+    // full-size image, and no four million pixels are resampled.
+    let framedScreen = layout.screenSize(for: size.pointSize, isPad: size.isPad)
+    let bare = try PreviewRendering.render(
+      screen.makeView(), layout: .device, screen: size.device.screen, safeArea: size.device.safeArea,
+      scale: size.scale * framedScreen.width / size.device.screen.width, environment: environment)
+    guard let screenBitmap = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
     let keyword = try caption.keyword.map {
       try fitter.fit(
         $0.text, language: language, key: $0.key, width: layout.columnWidth, lines: 1, sizes: layout.keywordSizeRange,
@@ -54,7 +62,9 @@ import Foundation
         sizes: layout.titleSizeRange, maxHeight: layout.titleHeight)
     }
     let framed = FramedScreenshot(
-      screen: screenBitmap, size: size, background: background, keyword: keyword, title: title, layout: layout)
+      screen: screenBitmap,
+      screenSize: CGSize(width: CGFloat(screenBitmap.width) / size.scale, height: CGFloat(screenBitmap.height) / size.scale),
+      size: size, background: background, keyword: keyword, title: title, layout: layout)
     let result = try PreviewRendering.render(
       AnyView(framed), layout: .fixed(width: size.pointSize.width, height: size.pointSize.height), screen: size.pointSize,
       safeArea: EdgeInsets(), scale: size.scale, environment: environment)
