@@ -54,18 +54,5 @@ public enum JUnitReport {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
   }
 
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 }

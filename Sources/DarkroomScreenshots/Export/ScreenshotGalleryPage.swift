@@ -1,3 +1,5 @@
+import DarkroomRunsCore
+
 /// `screenshots.html`: every screenshot in the output folder on one self-contained page
 /// (styles and script inline, the images beside it), in two tabs. "By language" has a
 /// heading per language and a row per device; "By screen" a heading per screen and a row
@@ -89,20 +91,8 @@ public enum ScreenshotGalleryPage {
     return values.filter { seen.insert($0).inserted }
   }
 
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
+  static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
+
 
   /// A relative path as a URL: every byte but letters, digits, `-._~/` percent-encoded
   /// (device names have spaces and parentheses).

@@ -13,6 +13,16 @@ struct DeviceFrame: View {
   let screenSize: CGSize
   let screenCornerRadius: CGFloat
   let isPad: Bool
+  /// Points of the device's own screen per point of the framed screen's, for the parts of
+  /// the device drawn at their real size.
+  var deviceScale: CGFloat = 1
+  /// Whether to draw a Dynamic Island over the screen, at the top (at the leading edge in
+  /// landscape).
+  var hasDynamicIsland = false
+  /// The Dynamic Island's size on the device in portrait, in points.
+  nonisolated static let dynamicIsland = CGSize(width: 126, height: 37)
+  /// How far the Dynamic Island sits from the screen's edge, in points.
+  nonisolated static let dynamicIslandInset: CGFloat = 11
 
   /// The bezel's width as a share of the screen's shorter side.
   nonisolated static func bezelRatio(isPad: Bool) -> CGFloat { isPad ? 0.028 : 0.035 }
@@ -36,12 +46,26 @@ struct DeviceFrame: View {
         .interpolation(.high)
         .frame(width: screenSize.width, height: screenSize.height)
         .clipShape(RoundedRectangle(cornerRadius: screenCornerRadius, style: .continuous))
+      if hasDynamicIsland { island }
     }
     .frame(width: bodySize.width, height: bodySize.height)
     .overlay(alignment: .topLeading) { buttons(onLeading: true) }
     .overlay(alignment: .topTrailing) { buttons(onLeading: false) }
     // A device's buttons do not swap sides in a right-to-left language.
     .environment(\.layoutDirection, .leftToRight)
+  }
+
+  /// The pill over the top of the screen, as the device shows it (black in every appearance).
+  private var island: some View {
+    let landscape = screenSize.width > screenSize.height
+    let length = DeviceFrame.dynamicIsland.width * deviceScale
+    let thickness = DeviceFrame.dynamicIsland.height * deviceScale
+    let inset = DeviceFrame.dynamicIslandInset * deviceScale
+    return Capsule()
+      .fill(Color.black)
+      .frame(width: landscape ? thickness : length, height: landscape ? length : thickness)
+      .padding(landscape ? .leading : .top, inset)
+      .frame(width: screenSize.width, height: screenSize.height, alignment: landscape ? .leading : .top)
   }
 
   /// Volume buttons on the left, the side button on the right (the top edge on iPads,

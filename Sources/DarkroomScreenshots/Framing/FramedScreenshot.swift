@@ -32,7 +32,8 @@ struct FramedScreenshot: View {
           .frame(width: layout.columnWidth, height: layout.captionHeight, alignment: .bottom)
         }
         DeviceFrame(
-          screen: screen, screenSize: screenSize, screenCornerRadius: size.screenCornerRadius * frameScale, isPad: size.isPad)
+          screen: screen, screenSize: screenSize, screenCornerRadius: size.screenCornerRadius * frameScale, isPad: size.isPad,
+          deviceScale: frameScale, hasDynamicIsland: size.hasDynamicIsland)
       }
       .padding(.top, layout.top)
     }

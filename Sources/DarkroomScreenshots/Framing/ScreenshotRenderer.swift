@@ -35,10 +35,14 @@ import Foundation
     fitter: TitleFitter = TitleFitter()
   ) throws -> Rendered {
     let environment = self.environment(language: language, strings: strings)
+    let statusBar = plan.showsStatusBar ? size.statusBarHeight : nil
     guard case .framed(let background) = framing else {
-      let bare = try PreviewRendering.render(screen.makeView(), layout: .device, device: size.device, environment: environment)
+      let bare = try PreviewRendering.render(
+        screen.makeView(), layout: .device, screen: size.device.screen, safeArea: size.device.safeArea, scale: size.scale,
+        environment: environment, expandsScrollContent: false, statusBarHeight: statusBar)
       guard let screenBitmap = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
-      return Rendered(bitmap: try checked(flattened(screenBitmap), size: size, name: screen.name))
+      let shown = screenBitmap.topRows(size.pixelSize.height)
+      return Rendered(bitmap: try checked(flattened(shown), size: size, name: screen.name))
     }
     let layout = FramedLayout(
       canvas: size.pointSize, hasKeyword: caption.keyword != nil, hasTitle: caption.title != nil,
@@ -49,8 +53,10 @@ import Foundation
     let framedScreen = layout.screenSize(for: size.pointSize, isPad: size.isPad)
     let bare = try PreviewRendering.render(
       screen.makeView(), layout: .device, screen: size.device.screen, safeArea: size.device.safeArea,
-      scale: size.scale * framedScreen.width / size.device.screen.width, environment: environment)
-    guard let screenBitmap = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
+      scale: size.scale * framedScreen.width / size.device.screen.width, environment: environment,
+      expandsScrollContent: false, statusBarHeight: statusBar)
+    guard let rendered = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
+    let screenBitmap = rendered.topRows(Int((size.device.screen.height * CGFloat(rendered.scale)).rounded()))
     let keyword = try caption.keyword.map {
       try fitter.fit(
         $0.text, language: language, key: $0.key, width: layout.columnWidth, lines: 1, sizes: layout.keywordSizeRange,
@@ -108,5 +114,14 @@ import Foundation
         actual: "\(bitmap.width)×\(bitmap.height)")
     }
     return bitmap
+  }
+}
+
+extension Bitmap {
+  /// The top `count` rows: what a device's screen shows of a view taller than itself (such a
+  /// view makes the render's canvas grow).
+  func topRows(_ count: Int) -> Bitmap {
+    guard count > 0, count < height else { return self }
+    return Bitmap(width: width, height: count, scale: scale, bytes: Array(bytes.prefix(width * 4 * count)))
   }
 }

@@ -55,11 +55,14 @@ public struct ScreenshotPlan: Sendable {
   public var titleSizes: ClosedRange<Double>
   /// Whether pseudo-languages (`en-XA`, `en-XL`, `ar-XB`) of the run are exported too.
   public var includesPseudoLanguages: Bool
+  /// Whether the screens show the device's status bar as Apple's marketing images do: 9:41,
+  /// full signal, Wi-Fi and battery, whatever the clock says.
+  public var showsStatusBar: Bool
 
   public init(
     screens: [Screen], sizes: [StoreDisplaySize] = [.iPhone69, .iPad13], framing: Framing = .none,
     titles: StringCatalogSet? = nil, titleTable: String? = nil, titleLines: Int = 2,
-    titleSizes: ClosedRange<Double> = 18...40, includesPseudoLanguages: Bool = false
+    titleSizes: ClosedRange<Double> = 18...40, includesPseudoLanguages: Bool = false, showsStatusBar: Bool = true
   ) {
     self.screens = screens
     self.sizes = sizes
@@ -69,6 +72,7 @@ public struct ScreenshotPlan: Sendable {
     self.titleLines = titleLines
     self.titleSizes = titleSizes
     self.includesPseudoLanguages = includesPseudoLanguages
+    self.showsStatusBar = showsStatusBar
   }
 
   /// Whether the screenshots are framed.

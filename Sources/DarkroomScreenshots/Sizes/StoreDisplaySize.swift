@@ -161,6 +161,23 @@ public struct StoreDisplaySize: Sendable, Hashable, CustomStringConvertible {
       ? EdgeInsets(top: 0, leading: portrait.top, bottom: 21, trailing: portrait.top) : EdgeInsets()
   }
 
+  /// The height of the device's status bar in points: the bar the store images show, at 9:41.
+  /// Landscape phones have none.
+  public var statusBarHeight: CGFloat? {
+    if isLandscape && !isPad { return nil }
+    switch displayClass {
+    case .iPhone69, .iPhone67, .iPhone65: return 54
+    case .iPhone55: return 20
+    case .iPad13, .iPad129: return 24
+    }
+  }
+
+  /// Whether the display's devices have a Dynamic Island, which the drawn frame shows over
+  /// the screen (the 6.9" and 6.7" iPhones).
+  public var hasDynamicIsland: Bool {
+    displayClass == .iPhone69 || displayClass == .iPhone67
+  }
+
   /// The corner radius of the device's screen in points, for the drawn frame.
   public var screenCornerRadius: CGFloat {
     switch displayClass {

@@ -34,10 +34,15 @@ public enum PreviewRendering {
   /// - Parameters:
   ///   - layout: `nil` means the screen's width and the view's ideal height.
   ///   - orientation: Landscape swaps the screen's width and height.
+  ///   - expandsScrollContent: Whether scroll views show their whole content and the canvas
+  ///     grows to hold it (a snapshot's view), or only what fits the screen (a screenshot's).
+  ///   - statusBarHeight: With `.device`, a status bar of this height drawn over the top of
+  ///     the screen (9:41, full signal and battery); `nil` for none.
   /// - Throws: ``MissingModelError`` when a view reads a model nobody provides.
   public static func render(
     _ view: AnyView, layout: PreviewLayout?, screen: CGSize, safeArea: EdgeInsets, scale: CGFloat,
-    orientation: InterfaceOrientation? = nil, environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true
+    orientation: InterfaceOrientation? = nil, environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true,
+    expandsScrollContent: Bool = true, statusBarHeight: CGFloat? = nil
   ) throws -> PreviewRenderResult {
     var screen = screen
     var safeArea = safeArea
@@ -50,7 +55,9 @@ public enum PreviewRendering {
     switch layout {
     case .device:
       sizing = .screen(screen)
-      if safeArea != EdgeInsets() { content = AnyView(SafeAreaRoot(content: view, insets: safeArea)) }
+      if safeArea != EdgeInsets() || statusBarHeight != nil {
+        content = AnyView(SafeAreaRoot(content: view, insets: safeArea, statusBarHeight: statusBarHeight))
+      }
     case .sizeThatFits:
       sizing = .fitting(.unspecified)
     case .fixed(let width, let height):
@@ -60,7 +67,7 @@ public enum PreviewRendering {
     }
     var environment = environment
     // Scroll views show their whole content unless the preview says `.snapshotExpansion(false)`.
-    environment.expandsScrollContent = true
+    environment.expandsScrollContent = expandsScrollContent
     let request = RenderRequest(
       sizing: sizing, scale: scale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })

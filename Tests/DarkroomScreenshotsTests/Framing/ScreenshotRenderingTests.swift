@@ -24,6 +24,25 @@ import Testing
     #expect(shot.bitmap.width == 2688 && shot.bitmap.height == 1242)
   }
 
+  @Test func aScreenTallerThanTheDeviceShowsWhatTheDeviceShowsInsideItsFrame() throws {
+    // Forty rows in a list: far more than a landscape phone shows.
+    let tall = ScreenshotScreen("tall") {
+      List(0..<40, id: \.self) { index in Text(verbatim: "Row \(index)") }
+    }
+    let plan = ScreenshotPlan(screens: [.init("tall")], framing: .framed(.standard))
+    let size = StoreDisplaySize.iPhone69.landscape
+    let framed = try ScreenshotRenderer.render(tall, language: "en", size: size, framing: plan.framing, plan: plan).bitmap
+    #expect(framed.width == 2868 && framed.height == 1320)
+    // The background fills the canvas to its corners and the bottom edge: the device stays inside.
+    let background = framed[0, 0]
+    for (x, y) in [(2867, 0), (0, 1319), (2867, 1319), (1434, 1319)] {
+      let pixel = framed[x, y]
+      #expect(pixel.blue > pixel.red && pixel.red < 60, "(\(x), \(y)) is \(pixel), not the background (\(background))")
+    }
+    let bare = try ScreenshotRenderer.render(tall, language: "en", size: size, framing: .none, plan: plan).bitmap
+    #expect(bare.width == 2868 && bare.height == 1320)
+  }
+
   @Test func seeThroughPixelsAreLaidOnWhite() {
     var bitmap = Bitmap(width: 2, height: 1)
     bitmap[0, 0] = Pixel(red: 0, green: 0, blue: 0, alpha: 128)
@@ -53,5 +72,21 @@ import Testing
     #expect(throws: ScreenshotError.missingTitle(language: "ja", key: "shots.unknown")) {
       try ScreenshotCaption.lookUp(.init("home", title: "shots.unknown"), in: strings, table: nil, language: "ja")
     }
+  }
+
+  @Test func theStatusBarShowsByDefaultAndCanBeLeftOut() throws {
+    let shown = ScreenshotPlan(screens: [.init("home")])
+    let hidden = ScreenshotPlan(screens: [.init("home")], showsStatusBar: false)
+    let size = StoreDisplaySize.iPhone69
+    let with = try ScreenshotRenderer.render(sampleScreens[0], language: "en", size: size, framing: .none, plan: shown).bitmap
+    let without = try ScreenshotRenderer.render(sampleScreens[0], language: "en", size: size, framing: .none, plan: hidden).bitmap
+    // The bar's 54 points at the top: the clock and the icons are drawn there, and only there.
+    let barRows = Int(54 * size.scale)
+    func differingRows(_ rows: Range<Int>) -> Int {
+      rows.filter { y in (0..<with.width).contains { x in with[x, y] != without[x, y] } }.count
+    }
+    #expect(differingRows(0..<barRows) > 0)
+    #expect(differingRows(barRows..<with.height) == 0)
+    #expect(size.statusBarHeight == 54 && StoreDisplaySize.iPhone69.landscape.statusBarHeight == nil)
   }
 }
