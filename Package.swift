@@ -85,7 +85,10 @@ let package = Package(
       ]),
     // A run's data without views or Foundation: summaries, manifests, the report page, JUnit,
     // shards, merging and accepting. The `darkroom` tool reads runs through it.
-    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles"]),
+    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles", "DarkroomJSON"]),
+    // One strict JSON parser, with lines and columns, for catalogs, summaries and manifests;
+    // no Foundation, no dependencies.
+    .target(name: "DarkroomJSON"),
     // Times a run's verify (render, compare, report) and its peak memory; build with -c release.
     .executableTarget(name: "DarkroomRunsBench", dependencies: ["DarkroomRuns", "DarkroomBenchViews"]),
     // Times discovery, rendering and export of 200 previews; build with -c release.
@@ -105,7 +108,7 @@ let package = Package(
 
     // The app's strings: String Catalogs, .strings and .stringsdict, Apple's language fallback,
     // CLDR plural rules and locale number formats through the system's ICU, pseudo-languages.
-    .target(name: "DarkroomStrings", dependencies: ["CICU"]),
+    .target(name: "DarkroomStrings", dependencies: ["CICU", "DarkroomJSON"]),
     // The project's String Catalogs as the source `Text` reads localized keys from.
     .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews"]),
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),

@@ -1,3 +1,4 @@
+import DarkroomJSON
 import Foundation
 
 /// Reads a String Catalog (`.xcstrings`), the JSON file Xcode 15 and later keep a table's

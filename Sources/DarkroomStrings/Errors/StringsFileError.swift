@@ -1,4 +1,8 @@
+import DarkroomJSON
 import Foundation
+
+/// A line and column in a strings file, both counted from 1.
+public typealias TextPosition = DarkroomJSON.TextPosition
 
 /// A strings file Darkroom could not read, or read but found malformed: names the file, the
 /// key when one is involved, and the place (a JSON or property-list path, and a line and

@@ -19,13 +19,19 @@ import Testing
     #expect(value.text() == #"{"b":1,"a":2}"#)
   }
 
-  @Test func truncatedTextNamesTheFileAndOffset() {
+  @Test func truncatedTextNamesTheFileThePlaceAndTheMember() {
     #expect {
       try JSONValue.parse(#"{"states": [1, 2"#, source: "report/summary.json")
     } throws: { error in
       let message = "\(error)"
-      return message.contains("report/summary.json") && message.contains("byte 16") && message.contains("not valid JSON")
+      return message.contains("report/summary.json is not valid JSON (at line 1, column 17 in states:")
     }
+  }
+
+  @Test func aKeyWrittenTwiceIsAnErrorNotALostValue() {
+    #expect {
+      try JSONValue.parse(#"{"run": "a", "run": "b"}"#, source: "manifest.json")
+    } throws: { "\($0)".contains("manifest.json is not valid JSON") && "\($0)".contains("run") }
   }
 
   @Test func rejectsTrailingTextAndBadEscapes() {
