@@ -132,16 +132,21 @@ let package = Package(
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
-    .testTarget(name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots"]),
+    .testTarget(
+      name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots", "HeadlessBrowser"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
-    .testTarget(name: "DarkroomScreenshotsTests", dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore", "DarkroomStrings"]),
+    .testTarget(
+      name: "DarkroomScreenshotsTests",
+      dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore", "DarkroomStrings", "HeadlessBrowser"]),
+    // Loads the pages Darkroom writes in headless Chromium, for their tests.
+    .target(name: "HeadlessBrowser", path: "Tests/Support/HeadlessBrowser"),
     // Two modules of previews, found by the previews tests without being referenced.
     .target(name: "PreviewFixtureCards", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Cards"),
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),
     .testTarget(
       name: "DarkroomPreviewsTests",
-      dependencies: ["DarkroomPreviews", "DarkroomPreviewMacros", "PreviewFixtureCards", "PreviewFixtureScreens"],
+      dependencies: ["DarkroomPreviews", "DarkroomPreviewMacros", "PreviewFixtureCards", "PreviewFixtureScreens", "HeadlessBrowser"],
       exclude: ["Testing/__Snapshots__"]),
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],

@@ -1,30 +1,15 @@
 import DarkroomPreviews
 import Foundation
+import HeadlessBrowser
 import Testing
 
 /// The gallery page, loaded in headless Chromium: every preview grouped by module and file,
 /// light and dark side by side, variants in one row, sidecars attached, search applied.
 @Suite struct GalleryTests {
-  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let chromium = HeadlessBrowser.chromium
 
   func dom(_ url: String) async throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.chromium!)
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--allow-file-access-from-files",
-      "--virtual-time-budget=2000", "--dump-dom", url,
-    ]
-    let outputPath = NSTemporaryDirectory() + "darkroom-gallery-dom-\(UUID().uuidString).html"
-    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-    defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-    process.standardError = FileHandle.nullDevice
-    // Waits without holding a thread of the test pool.
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
-    }
-    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    try await HeadlessBrowser.load(url).dom
   }
 
   @Test(.enabled(if: chromium != nil)) func galleryShowsEveryPreviewGroupedWithSearch() async throws {

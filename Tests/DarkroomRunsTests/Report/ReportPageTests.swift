@@ -1,36 +1,16 @@
 import DarkroomRuns
 import DarkroomRunsCore
 import Foundation
+import HeadlessBrowser
 import Testing
 
 /// The report page in headless Chromium: it loads with no script error and no console
 /// message, filters by axis and status, and shows each state's own images.
 @MainActor @Suite struct ReportPageTests {
-  nonisolated static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  nonisolated static let chromium = HeadlessBrowser.chromium
 
-  /// The page's DOM after its script ran, and Chromium's log (console messages included).
   nonisolated func load(_ url: String) async throws -> (dom: String, log: String) {
-    let id = UUID().uuidString
-    let outputPath = NSTemporaryDirectory() + "darkroom-report-dom-\(id).html"
-    let logPath = NSTemporaryDirectory() + "darkroom-report-log-\(id).txt"
-    for path in [outputPath, logPath] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-    defer {
-      try? FileManager.default.removeItem(atPath: outputPath)
-      try? FileManager.default.removeItem(atPath: logPath)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.chromium!)
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--allow-file-access-from-files",
-      "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000", "--dump-dom", url,
-    ]
-    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-    process.standardError = FileHandle(forWritingAtPath: logPath)
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
-    }
-    return (read(outputPath), read(logPath))
+    try await HeadlessBrowser.load(url)
   }
 
   func visibleRows(_ dom: String) -> [String] {

@@ -1,37 +1,16 @@
 import DarkroomScreenshots
 import Foundation
+import HeadlessBrowser
 import Testing
 
 /// `screenshots.html` in headless Chromium: it loads with no script error and nothing in
 /// the console, has both tabs with the right headings and captions, and its lightbox shows
 /// an image's language, device, file and pixel size.
 @MainActor @Suite struct ScreenshotPageTests {
-  nonisolated static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  nonisolated static let chromium = HeadlessBrowser.chromium
 
-  /// The page's DOM after its script ran, and Chromium's log (console messages included).
   nonisolated func load(_ url: String) async throws -> (dom: String, log: String) {
-    let id = UUID().uuidString
-    let outputPath = NSTemporaryDirectory() + "darkroom-shots-dom-\(id).html"
-    let logPath = NSTemporaryDirectory() + "darkroom-shots-log-\(id).txt"
-    for path in [outputPath, logPath] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-    defer {
-      try? FileManager.default.removeItem(atPath: outputPath)
-      try? FileManager.default.removeItem(atPath: logPath)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.chromium!)
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--allow-file-access-from-files",
-      "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000", "--dump-dom", url,
-    ]
-    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-    process.standardError = FileHandle(forWritingAtPath: logPath)
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
-    }
-    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-    return (read(outputPath), read(logPath))
+    try await HeadlessBrowser.load(url)
   }
 
   /// A page over two runs' entries (no images need exist for the page's structure).
