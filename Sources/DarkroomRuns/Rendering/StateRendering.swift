@@ -22,7 +22,7 @@ import Foundation
   ///   another colour scheme than the state's appearance; whatever the view's render throws
   ///   (a missing model, a missing font).
   public static func render(_ state: RunState, of matrix: RunMatrix) throws -> Bitmap {
-    try renderWithTexts(state, of: matrix).bitmap
+    try render(state, of: matrix, collectsTexts: false).bitmap
   }
 
   /// A state's pixels with the texts drawn on them, for the layout lint.
@@ -40,12 +40,17 @@ import Foundation
   ///
   /// - Throws: as ``render(_:of:)``.
   public static func renderWithTexts(_ state: RunState, of matrix: RunMatrix) throws -> Rendered {
+    try render(state, of: matrix, collectsTexts: true)
+  }
+
+  private static func render(_ state: RunState, of matrix: RunMatrix, collectsTexts: Bool) throws -> Rendered {
     guard let screenName = state.value(.screen), let screen = matrix.screens.first(where: { $0.name == screenName }) else {
       throw UnknownValue(description: "the run '\(matrix.name)' has no screen for the state \(state.id)")
     }
     let device = try self.device(for: state, of: matrix)
     let result = try PreviewRendering.render(
-      screen.makeView(), layout: screen.layout, device: device, environment: environment(for: state, strings: matrix.strings))
+      screen.makeView(), layout: screen.layout, device: device, environment: environment(for: state, strings: matrix.strings),
+      collectsTexts: collectsTexts)
     guard let bitmap = result.bitmap else { throw UnknownValue(description: "the state \(state.id) drew no image") }
     // A screen that forces its colour scheme would be saved under the other appearance's
     // name: a light image called dark proves nothing.

@@ -22,9 +22,13 @@ import DarkroomRunsCore
     let current: Bitmap
     var lint: [LintIssue] = []
     do {
-      let rendered = try StateRendering.renderWithTexts(state, of: context.matrix)
-      current = rendered.bitmap
-      if context.lint != .off { lint = StateRendering.lintIssues(rendered, of: state, in: context.matrix) }
+      if context.lint == .off {
+        current = try StateRendering.render(state, of: context.matrix)
+      } else {
+        let rendered = try StateRendering.renderWithTexts(state, of: context.matrix)
+        current = rendered.bitmap
+        lint = StateRendering.lintIssues(rendered, of: state, in: context.matrix)
+      }
     } catch {
       var result = StateResult(state: state, status: .error, message: "the state could not be rendered: \(error)")
       if context.manifest.state(state.id) != nil,

@@ -9,11 +9,13 @@ public struct PreviewRenderResult: Sendable {
   public var preferredColorScheme: ColorScheme?
   /// The canvas size in points.
   public var size: CGSize
-  /// Every text drawn, in drawing order, read from the same layout as the image.
+  /// Every text drawn, in drawing order, read from the same layout as the image; empty
+  /// unless the render was asked to collect them (`collectsTexts: true`).
   ///
   /// ```swift
   /// let result = try PreviewRendering.render(
-  ///   AnyView(Badge()), layout: .sizeThatFits, screen: CGSize(width: 393, height: 852), safeArea: EdgeInsets(), scale: 3)
+  ///   AnyView(Badge()), layout: .sizeThatFits, screen: CGSize(width: 393, height: 852), safeArea: EdgeInsets(), scale: 3,
+  ///   collectsTexts: true)
   /// let cut = result.texts.filter(\.isTruncated)
   /// ```
   public var texts: [RenderedText] = []
@@ -34,6 +36,8 @@ public enum PreviewRendering {
   /// - Parameters:
   ///   - layout: `nil` means the screen's width and the view's ideal height.
   ///   - orientation: Landscape swaps the screen's width and height.
+  ///   - collectsTexts: Whether to read every drawn text into ``PreviewRenderResult/texts``
+  ///     (one more measure per text, so only renders that lint ask for it).
   ///   - expandsScrollContent: Whether scroll views show their whole content and the canvas
   ///     grows to hold it (a snapshot's view), or only what fits the screen (a screenshot's).
   ///   - statusBarHeight: With `.device`, a status bar of this height drawn over the top of
@@ -42,7 +46,7 @@ public enum PreviewRendering {
   public static func render(
     _ view: AnyView, layout: PreviewLayout?, screen: CGSize, safeArea: EdgeInsets, scale: CGFloat,
     orientation: InterfaceOrientation? = nil, environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true,
-    expandsScrollContent: Bool = true, statusBarHeight: CGFloat? = nil
+    collectsTexts: Bool = false, expandsScrollContent: Bool = true, statusBarHeight: CGFloat? = nil
   ) throws -> PreviewRenderResult {
     var screen = screen
     var safeArea = safeArea
@@ -78,7 +82,7 @@ public enum PreviewRendering {
       let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
       var result = PreviewRenderResult(
         bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,
-        size: laidOut.canvasSize, texts: RenderedTextCollector.texts(in: laidOut))
+        size: laidOut.canvasSize, texts: collectsTexts ? RenderedTextCollector.texts(in: laidOut) : [])
       guard draw else { return result }
       let (width, height) = try laidOut.pixelSize()
       result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in

@@ -30,7 +30,7 @@ import Testing
     environment.localizedStringSource = Self.catalogs
     let result = try PreviewRendering.render(
       AnyView(view), layout: .fixed(width: canvas.width, height: canvas.height), screen: canvas, safeArea: EdgeInsets(),
-      scale: 1, environment: environment, draw: false)
+      scale: 1, environment: environment, draw: false, collectsTexts: true)
     let lint = lint ?? LayoutLint(catalogs: Self.catalogs, rules: [rule])
     return lint.findings(in: result.texts, canvas: result.size, locale: locale)
   }

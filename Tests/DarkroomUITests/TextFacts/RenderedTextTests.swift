@@ -75,7 +75,11 @@ import Testing
   @Test func previewRenderResultListsTheTextsOfTheSameRender() throws {
     let result = try PreviewRendering.render(
       AnyView(VStack { Text(verbatim: "Title"); Text(verbatim: "Subtitle") }), layout: .sizeThatFits,
-      screen: CGSize(width: 393, height: 852), safeArea: EdgeInsets(), scale: 1, draw: false)
+      screen: CGSize(width: 393, height: 852), safeArea: EdgeInsets(), scale: 1, draw: false, collectsTexts: true)
     #expect(result.texts.map(\.text) == ["Title", "Subtitle"])
+    let plain = try PreviewRendering.render(
+      AnyView(Text(verbatim: "Title")), layout: .sizeThatFits, screen: CGSize(width: 393, height: 852),
+      safeArea: EdgeInsets(), scale: 1, draw: false)
+    #expect(plain.texts.isEmpty, "texts are read only when asked for")
   }
 }
