@@ -17,7 +17,10 @@ import Testing
 /// failed, 2 the run could not run (its reason on standard error). In other test runs it
 /// shows as skipped.
 @Suite struct DarkroomRunsRun {
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["DARKROOM_RUN"] == "1"))
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["DARKROOM_RUN"] == "1"
+        && ProcessInfo.processInfo.environment["DARKROOM_RUN_MODE"] != "screenshots"))
   @MainActor func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let status: Int
@@ -38,10 +41,6 @@ import Testing
       RunProgress.write("darkroom run: \(error.message)\n")
       status = 2
     }
-    if let file = environment["DARKROOM_RUN_STATUS_FILE"] {
-      try RunFiles.writeAtomically(Array("\(status)\n".utf8), to: file)
-    } else {
-      #expect(status == 0, "the run did not pass")
-    }
+    try HookStatus.finish(status, environment: environment, failure: "the run did not pass")
   }
 }

@@ -39,10 +39,6 @@ import Testing
       RunProgress.write("darkroom screenshots: \(error)\n")
       status = 2
     }
-    if let file = environment["DARKROOM_RUN_STATUS_FILE"] {
-      try RunFiles.writeAtomically(Array("\(status)\n".utf8), to: file)
-    } else {
-      #expect(status == 0, "the screenshots were not written")
-    }
+    try HookStatus.finish(status, environment: environment, failure: "the screenshots were not written")
   }
 }
