@@ -19,54 +19,52 @@ public protocol TitleMeasuring: Sendable {
 
 /// A title laid out at one size.
 public struct TitleMeasurement: Sendable, Equatable {
-  /// The height of every line the text takes, unlimited.
+  /// The height of the lines the text takes, within the allowed lines.
   public var height: CGFloat
-  /// The height when cut to the allowed lines; equal to ``height`` when nothing is cut.
-  public var limitedHeight: CGFloat
+  /// Whether the text needed more than the allowed lines and was cut.
+  public var isCut: Bool
   /// The widest word set on a line of its own (0 for scripts that break anywhere).
   public var widestWord: CGFloat
   /// The column width.
   public var width: CGFloat
 
-  public init(height: CGFloat, limitedHeight: CGFloat, widestWord: CGFloat, width: CGFloat) {
+  public init(height: CGFloat, isCut: Bool, widestWord: CGFloat, width: CGFloat) {
     self.height = height
-    self.limitedHeight = limitedHeight
+    self.isCut = isCut
     self.widestWord = widestWord
     self.width = width
   }
 
   /// Whether the text fits its lines uncut, no word broken inside.
-  public var fits: Bool { height <= limitedHeight + 0.01 && widestWord <= width + 0.01 }
+  public var fits: Bool { !isCut && widestWord <= width + 0.01 }
 }
 
 /// Measures titles by laying them out, without drawing, with the view layer that renders
-/// them: the text wrapped at the column's width with and without the line limit (the same
-/// height means nothing was cut), and every word on a line of its own (the widest must fit
-/// the column, or the line breaker would split it).
+/// them: the text wrapped at the column's width on the allowed lines, read back from the
+/// render's own text facts (its height, and whether it was cut), and every word on a line of
+/// its own (the widest must fit the column, or the line breaker would split it).
 public struct LayoutTitleMeasurer: TitleMeasuring {
   public init() {}
 
   @MainActor public func measure(
     _ text: String, font: Font, width: CGFloat, lines: Int, environment: EnvironmentValues
   ) throws -> TitleMeasurement {
-    let full = try size(of: Text(verbatim: text).font(font).multilineTextAlignment(.center), width: width, environment: environment)
-    let limited = try size(
-      of: Text(verbatim: text).font(font).multilineTextAlignment(.center).lineLimit(lines), width: width, environment: environment)
+    let title = Text(verbatim: text).font(font).multilineTextAlignment(.center).lineLimit(lines)
+      .fixedSize(horizontal: false, vertical: true).frame(width: width)
+    let laidOut = try PreviewRendering.render(
+      AnyView(title), layout: .sizeThatFits, screen: CGSize(width: 10_000, height: 10_000), safeArea: EdgeInsets(), scale: 1,
+      environment: environment, draw: false, collectsTexts: true)
+    let set = laidOut.texts.first
     let script = TitleScript.forLanguage(environment.locale.identifier)
     var widest: CGFloat = 0
     if !script.breaksAnywhere {
       let words = text.split(whereSeparator: \.isWhitespace).joined(separator: "\n")
-      widest = try size(of: Text(verbatim: words).font(font), width: nil, environment: environment).width
+      widest = try PreviewRendering.render(
+        AnyView(Text(verbatim: words).font(font).fixedSize()), layout: .sizeThatFits,
+        screen: CGSize(width: 10_000, height: 10_000), safeArea: EdgeInsets(), scale: 1, environment: environment, draw: false
+      ).size.width
     }
-    return TitleMeasurement(height: full.height, limitedHeight: limited.height, widestWord: widest, width: width)
-  }
-
-  @MainActor private func size(of text: some View, width: CGFloat?, environment: EnvironmentValues) throws -> CGSize {
-    let view: AnyView =
-      if let width { AnyView(text.fixedSize(horizontal: false, vertical: true).frame(width: width)) } else { AnyView(text.fixedSize()) }
-    return try PreviewRendering.render(
-      view, layout: .sizeThatFits, screen: CGSize(width: 10_000, height: 10_000), safeArea: EdgeInsets(), scale: 1,
-      environment: environment, draw: false
-    ).size
+    return TitleMeasurement(
+      height: set?.frame.height ?? 0, isCut: set?.isTruncated ?? false, widestWord: widest, width: width)
   }
 }
