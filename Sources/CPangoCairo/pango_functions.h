@@ -121,6 +121,10 @@ void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, Pan
 int pango_layout_get_baseline(PangoLayout *layout);
 PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
 void pango_layout_line_get_extents(PangoLayoutLine *line, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_line_get_start_index(PangoLayoutLine *line);
+const char *pango_layout_get_text(PangoLayout *layout);
+void pango_layout_index_to_pos(PangoLayout *layout, int index, PangoRectangle *pos);
+int pango_layout_line_get_length(PangoLayoutLine *line);
 gboolean pango_layout_is_ellipsized(PangoLayout *layout);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 

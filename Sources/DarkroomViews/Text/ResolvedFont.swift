@@ -10,6 +10,18 @@ struct ResolvedFont: Hashable {
   /// Apple's system font changes to its display cut at 20 points; Inter Display is Inter's.
   static let displayCutSize: CGFloat = 20
 
+  /// Whether the font stands in for Apple's system font, and so takes its tracking and its
+  /// line metrics (``SystemTypography``).
+  var isSystemStandIn: Bool {
+    family == PinnedFonts.textFamily || family == PinnedFonts.displayFamily
+  }
+
+  /// The letter spacing iOS gives the system font at this size, in points; 0 for other fonts.
+  var systemTracking: CGFloat {
+    guard isSystemStandIn else { return 0 }
+    return SystemTypography.standInTracking(at: size, displayCut: family == PinnedFonts.displayFamily)
+  }
+
   init(family: String, size: CGFloat, weight: Int, isItalic: Bool, monospacedDigits: Bool = false) {
     self.family = family
     self.size = size

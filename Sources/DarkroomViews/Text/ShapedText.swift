@@ -125,8 +125,14 @@ struct ShapedText: Hashable {
         insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), from: run.start, to: run.end)
         insert(pango_attr_foreground_alpha_new(channel(color.alpha)), from: run.start, to: run.end)
       }
-      if run.kerning != 0 {
-        insert(pango_attr_letter_spacing_new(Int32(saturating: (run.kerning * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
+      // The system font's own tracking comes first; `kerning` and `tracking` add to it. It
+      // belongs to SF Pro's letters only: characters iOS draws from another font (Japanese,
+      // Arabic, emoji) keep their own spacing.
+      for piece in trackedPieces(of: run) {
+        let letterSpacing = (piece.tracked ? run.font.systemTracking : 0) + run.kerning
+        if letterSpacing != 0 {
+          insert(pango_attr_letter_spacing_new(Int32(saturating: (letterSpacing * CGFloat(PANGO_SCALE)).rounded())), from: piece.start, to: piece.end)
+        }
       }
       if let underline = run.underline {
         insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), from: run.start, to: run.end)
@@ -148,5 +154,35 @@ struct ShapedText: Hashable {
       }
     }
     return list
+  }
+
+  /// The byte ranges of `run`, split where its characters move between SF Pro's scripts
+  /// (Latin, Greek, Cyrillic, digits and punctuation) and the rest.
+  private func trackedPieces(of run: Run) -> [(start: Int, end: Int, tracked: Bool)] {
+    guard run.font.systemTracking != 0 else { return [(run.start, run.end, false)] }
+    let bytes = Array(string.utf8)
+    guard run.start >= 0, run.end <= bytes.count, run.start < run.end else { return [] }
+    var pieces: [(start: Int, end: Int, tracked: Bool)] = []
+    var offset = run.start
+    for scalar in String(decoding: bytes[run.start..<run.end], as: UTF8.self).unicodeScalars {
+      let length = String(scalar).utf8.count
+      let tracked = ShapedText.isSystemFontScalar(scalar)
+      if let last = pieces.last, last.tracked == tracked {
+        pieces[pieces.count - 1].end = offset + length
+      } else {
+        pieces.append((offset, offset + length, tracked))
+      }
+      offset += length
+    }
+    return pieces
+  }
+
+  /// Whether SF Pro itself draws `scalar` on iOS: the Latin, Greek and Cyrillic blocks and
+  /// the general punctuation and symbols beside them.
+  static func isSystemFontScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0000..<0x0530, 0x1E00..<0x2070, 0x20A0..<0x2150: true
+    default: false
+    }
   }
 }

@@ -85,7 +85,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
 
   private func shapedNodes(in context: ResolveContext, source: TextSource) -> [LayoutNode] {
     let shaped = ShapedText(self, in: context.environment)
-    let measurer = TextMeasurer(text: shaped, engine: context.session.text)
+    let measurer = TextMeasurer(text: shaped, engine: context.session.text, pixelLength: context.environment.pixelLength)
     measurer.source = source
     let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)

@@ -11,6 +11,7 @@ final class TextEngine: @unchecked Sendable {
   private let rightToLeftContext: OpaquePointer
   private var descriptions: [ResolvedFont: OpaquePointer] = [:]
   private var metrics: [ResolvedFont: LineMetrics] = [:]
+  private var spaceWidths: [ResolvedFont: CGFloat] = [:]
   /// Layouts already made, for texts that come back render after render (a screen rendered
   /// in several variants, a benchmark). Emptied when it grows past ``layoutCacheLimit``.
   private var layouts: [LayoutKey: TextLayoutResult] = [:]
@@ -88,6 +89,15 @@ final class TextEngine: @unchecked Sendable {
   /// whatever fallback fonts the line uses.
   func lineMetrics(_ font: ResolvedFont) -> LineMetrics {
     if let known = metrics[font] { return known }
+    if font.isSystemStandIn {
+      // The stand-in is set on SF Pro's lines, so a text is as tall as on an iPhone.
+      let size = font.size.isFinite ? max(font.size, 0) : 0
+      let known = LineMetrics(
+        ascent: size * SystemTypography.ascent, descent: size * SystemTypography.descent,
+        capHeight: size * SystemTypography.capHeight, linePitch: SystemTypography.linePitch(at: size))
+      metrics[font] = known
+      return known
+    }
     var result = LineMetrics(ascent: font.size * 0.96875, descent: font.size * 0.2421875, capHeight: font.size * 0.727)
     let scale = CGFloat(PANGO_SCALE)
     if let loaded = pango_font_map_load_font(fontMap, leftToRightContext, fontDescription(font)) {
@@ -146,11 +156,40 @@ final class TextEngine: @unchecked Sendable {
       pango_layout_set_height(layout, -Int32(clamping: maxLines))
       pango_layout_set_ellipsize(layout, text.truncationMode.pangoMode)
     }
-    return TextLayoutResult(layout: layout, metrics: lineMetrics(text.primaryFont), lineSpacing: text.lineSpacing, maxLines: maxLines)
+    return TextLayoutResult(
+      layout: layout, metrics: lineMetrics(text.primaryFont), lineSpacing: text.lineSpacing, maxLines: maxLines, width: width,
+      spaceWidth: width == nil ? 0 : spaceWidth(text.primaryFont))
+  }
+
+  /// The advance of one space in `font` with its tracking: "x x" less "xx".
+  func spaceWidth(_ font: ResolvedFont) -> CGFloat {
+    if let known = spaceWidths[font] { return known }
+    func width(_ sample: String) -> CGFloat {
+      guard let layout = pango_layout_new(leftToRightContext) else { return 0 }
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      pango_layout_set_text(layout, sample, Int32(sample.utf8.count))
+      pango_layout_set_font_description(layout, fontDescription(font))
+      let list = pango_attr_list_new()!
+      if font.systemTracking != 0, let spacing = pango_attr_letter_spacing_new(
+        Int32(saturating: (font.systemTracking * CGFloat(PANGO_SCALE)).rounded()))
+      {
+        spacing.pointee.start_index = 0
+        spacing.pointee.end_index = UInt32.max
+        pango_attr_list_insert(list, spacing)
+      }
+      pango_layout_set_attributes(layout, list)
+      pango_attr_list_unref(list)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+    }
+    let known = max(width("x x") - width("xx"), 0)
+    spaceWidths[font] = known
+    return known
   }
 }
 
-/// A font's own ascent and descent, in points.
+/// A font's own ascent and descent, in points, and the distance between its lines.
 struct LineMetrics: Equatable {
   var ascent: CGFloat
   var descent: CGFloat
@@ -158,8 +197,22 @@ struct LineMetrics: Equatable {
   var capHeight: CGFloat
   /// The font's line gap, beyond its ascent and descent.
   var leading: CGFloat = 0
+  /// The distance from one line's top to the next one's, before `lineSpacing`; the line
+  /// height when `nil`.
+  private var explicitPitch: CGFloat?
+
+  init(ascent: CGFloat, descent: CGFloat, capHeight: CGFloat, leading: CGFloat = 0, linePitch: CGFloat? = nil) {
+    self.ascent = ascent
+    self.descent = descent
+    self.capHeight = capHeight
+    self.leading = leading
+    explicitPitch = linePitch
+  }
+
+  /// The height of one line.
+  var lineHeight: CGFloat { ascent + descent }
   /// The distance from one line's top to the next one's, before `lineSpacing`.
-  var pitch: CGFloat { ascent + descent }
+  var pitch: CGFloat { explicitPitch ?? lineHeight }
 }
 
 extension Text.TruncationMode {

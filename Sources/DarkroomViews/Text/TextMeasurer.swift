@@ -27,9 +27,14 @@ final class TextMeasurer {
   /// within (1 − factor) / 256 of the best.
   private static let scaleSearchSteps = 8
 
-  init(text: ShapedText, engine: TextEngine) {
+  /// Points per pixel: a text's size is rounded up to whole pixels, as SwiftUI's is, so
+  /// stacked texts of one font are all the same number of pixels tall.
+  let pixelLength: CGFloat
+
+  init(text: ShapedText, engine: TextEngine, pixelLength: CGFloat = 1) {
     self.text = text
     self.engine = engine
+    self.pixelLength = pixelLength > 0 && pixelLength.isFinite ? pixelLength : 1
   }
 
   private func layout(width: CGFloat?, maxLines: Int?, scale: CGFloat, tightening: CGFloat) -> TextLayoutResult {
@@ -77,8 +82,7 @@ final class TextMeasurer {
       ? layout(width: 0, maxLines: 1, scale: scale, tightening: tightening)
       : layout(width: width, maxLines: text.lineLimit, scale: scale, tightening: tightening)
     if let height = proposal.height, result.lineCount > 1, result.height > height + 0.0001 {
-      let pitch = result.metrics.pitch + text.lineSpacing * scale
-      let fitting = max(1, Int(saturating: ((height + text.lineSpacing * scale + 0.0001) / pitch).rounded(.down)))
+      let fitting = result.linesFitting(height: height)
       if fitting < result.lineCount {
         result = layout(width: width, maxLines: min(fitting, text.lineLimit ?? fitting), scale: scale, tightening: tightening)
       }
@@ -86,10 +90,16 @@ final class TextMeasurer {
     return result
   }
 
-  /// The widest line (never more than the proposed width) by the height of the lines.
+  /// The widest line (never more than the proposed width) by the height of the lines, each
+  /// rounded up to whole pixels.
   func size(for proposal: ProposedViewSize) -> CGSize {
     let result = result(for: proposal)
-    return CGSize(width: min(result.width, proposal.width.map { max($0, 0) } ?? .infinity), height: result.height)
+    func roundedUp(_ value: CGFloat) -> CGFloat {
+      // A hair of floating-point error must not add a pixel.
+      ((value / pixelLength) - 0.001).rounded(.up) * pixelLength
+    }
+    let width = roundedUp(result.width)
+    return CGSize(width: min(width, proposal.width.map { max($0, 0) } ?? .infinity), height: roundedUp(result.height))
   }
 
   func place(for proposal: ProposedViewSize) {

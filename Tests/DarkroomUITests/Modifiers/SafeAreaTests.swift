@@ -36,6 +36,6 @@ import Testing
 
   @Test func aViewAwayFromTheEdgesDoesNotStretch() throws {
     let text = try layout(Text("Middle").background(Color.yellow))
-    #expect(text.contains("Rectangle fill #ffcc00 (169.33, 428.33, 54.33×20.33)"))
+    #expect(text.contains("Rectangle fill #ffcc00 (170.67, 428.33, 52×20.33)"))
   }
 }

@@ -19,9 +19,9 @@ private func placed(_ view: some View, width: CGFloat, height: CGFloat? = nil) t
 /// is cut, as SwiftUI's does.
 @Suite struct MinimumScaleFactorTests {
   private let price = Text("Total due today: $1,249.99").font(.system(size: 30))
-  /// The pitch of one line at full size.
+  /// The height of one line at full size.
   private var fullPitch: CGFloat {
-    get throws { try placed(price.fixedSize(), width: 1000).metrics.pitch }
+    get throws { try placed(price.fixedSize(), width: 1000).metrics.lineHeight }
   }
 
   @Test func oneLineTextShrinksToFitItsWidthInsteadOfBeingCut() throws {
@@ -31,20 +31,20 @@ private func placed(_ view: some View, width: CGFloat, height: CGFloat? = nil) t
     #expect(!shrunk.isTruncated)
     #expect(shrunk.width <= 240)
     #expect(shrunk.width > 235, "the largest scale that fits, not any that does")
-    let scale = shrunk.metrics.pitch / (try fullPitch)
+    let scale = shrunk.metrics.lineHeight / (try fullPitch)
     #expect(scale < 1 && scale >= 0.5)
   }
 
   @Test func textThatCannotFitAtTheFactorIsShrunkToItAndCut() throws {
     let result = try placed(price.lineLimit(1).minimumScaleFactor(0.9), width: 160)
     #expect(result.isTruncated)
-    #expect(abs(result.metrics.pitch / (try fullPitch) - 0.9) < 0.0001)
+    #expect(abs(result.metrics.lineHeight / (try fullPitch) - 0.9) < 0.0001)
   }
 
   @Test func textThatFitsKeepsItsSize() throws {
     let result = try placed(price.lineLimit(1).minimumScaleFactor(0.5), width: 1000)
     #expect(!result.isTruncated)
-    #expect(result.metrics.pitch == (try fullPitch))
+    #expect(result.metrics.lineHeight == (try fullPitch))
   }
 
   @Test func wrappedTextShrinksToFitItsLineLimitAndHeight() throws {
@@ -63,7 +63,7 @@ private func placed(_ view: some View, width: CGFloat, height: CGFloat? = nil) t
     #expect(try placed(price.lineLimit(1), width: width).isTruncated)
     let tight = try placed(price.lineLimit(1).allowsTightening(true), width: width)
     #expect(!tight.isTruncated)
-    #expect(tight.metrics.pitch == (try fullPitch), "tightening does not shrink")
+    #expect(tight.metrics.lineHeight == (try fullPitch), "tightening does not shrink")
   }
 
   @Test func aShrunkPriceRow() {
