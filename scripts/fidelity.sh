@@ -28,7 +28,10 @@ while [ $# -gt 0 ]; do
     --) shift; cases=("$@"); break ;;
     -*) echo "fidelity.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
     *)
-      [ -z "$out" ] || { echo "fidelity.sh: one output folder only (got '$out' and '$1'); name cases after --" >&2; exit 2; }
+      if [ -n "$out" ]; then
+        echo "fidelity.sh: one output folder only (got '$out' and '$1'); name cases after --" >&2
+        exit 2
+      fi
       out="$1" ;;
   esac
   shift
@@ -36,12 +39,14 @@ done
 
 if [ -z "$fidelity" ]; then
   echo "fidelity.sh: say where the fidelity folder is (cases/, compare.py, requirements.txt):" >&2
-  echo "  DARKROOM_FIDELITY_DIR=/path/to/fidelity scripts/fidelity.sh   or   scripts/fidelity.sh --fidelity-dir /path/to/fidelity" >&2
+  echo "  DARKROOM_FIDELITY_DIR=/path/to/fidelity scripts/fidelity.sh" >&2
+  echo "  scripts/fidelity.sh --fidelity-dir /path/to/fidelity" >&2
   exit 2
 fi
 for needed in compare.py requirements.txt cases; do
   if [ ! -e "$fidelity/$needed" ]; then
-    echo "fidelity.sh: $fidelity has no $needed; DARKROOM_FIDELITY_DIR must be the folder holding cases/, compare.py and requirements.txt" >&2
+    echo "fidelity.sh: $fidelity has no $needed; the fidelity folder is the one holding cases/," \
+      "compare.py and requirements.txt" >&2
     exit 2
   fi
 done
@@ -50,12 +55,16 @@ fidelity="$(cd "$fidelity" && pwd)"
 if [ -z "$out" ]; then
   out="$(mktemp -d "${TMPDIR:-/tmp}/darkroom-fidelity.XXXXXX")"
 else
-  mkdir -p "$out" || { echo "fidelity.sh: cannot make the output folder $out" >&2; exit 2; }
-  out="$(cd "$out" && pwd)"
+  # Checked before anything is made, on the resolved path (symbolic links followed).
+  resolved="$(realpath -m "$out")"
+  case "$resolved/" in
+    "$(realpath "$repo")"/*)
+      echo "fidelity.sh: the output folder $out is inside the repository; give one outside it" >&2
+      exit 2 ;;
+  esac
+  mkdir -p "$resolved" || { echo "fidelity.sh: cannot make the output folder $out" >&2; exit 2; }
+  out="$resolved"
 fi
-case "$out/" in
-  "$repo"/*) echo "fidelity.sh: the output folder $out is inside the repository; give one outside it" >&2; exit 2 ;;
-esac
 
 if ! python3 -c 'import numpy, PIL, pybind11_pixelmatch, skimage' 2>/dev/null; then
   echo "fidelity: installing compare.py's requirements with pip" >&2
@@ -70,7 +79,9 @@ bench="$(cd "$repo" && swift build -c "$configuration" --show-bin-path)/darkroom
 status=0
 "$bench" --out "$out/render" ${cases[@]+"${cases[@]}"} || status=$?
 if [ "$status" -eq 2 ]; then exit 2; fi
-if [ "$status" -ne 0 ]; then echo "fidelity: some cases could not be drawn; the comparison counts them as failed" >&2; fi
+if [ "$status" -ne 0 ]; then
+  echo "fidelity: some cases could not be drawn; the comparison counts them as failed" >&2
+fi
 
 echo >&2
 python3 "$fidelity/compare.py" --references "$fidelity/cases" --render "$out/render" --out "$out/compare" \

@@ -28,6 +28,9 @@ enum FidelityBench {
       return 2
     }
     print("darkroom-fidelity-bench: \(options.cases.count) case(s) into \(folder.path)")
+    // Each render is recorded as a new reference; a record mode forced from the shell (say
+    // `never`) would keep it from being written.
+    for variable in ["DARKROOM_RECORD", "SNAPSHOT_TESTING_RECORD"] { unsetenv(variable) }
     // Fonts and text engines are set up by the first render; keep that out of the first case's time.
     _ = try? ImageRenderer(content: Text("Warm-up")).render()
     let renderer = CaseRenderer(folder: folder)
