@@ -14,7 +14,7 @@ enum FidelityBenchTool {
   }
 
   /// Runs the bench; its output goes through files, so that no pipe can fill up and stall it.
-  static func run(_ arguments: [String]) throws -> Result {
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
     let scratch = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
@@ -24,6 +24,7 @@ enum FidelityBenchTool {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = out
     process.standardError = err
     try process.run()

@@ -87,6 +87,15 @@ import Testing
     }
   }
 
+  @Test func aRecordModeForcedFromTheShellDoesNotKeepTheRenderFromBeingWritten() throws {
+    let folder = try FidelityBenchTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try FidelityBenchTool.run(
+      ["--out", folder.path, "clock-moon"], environment: ["DARKROOM_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "never"])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("clock-moon.png").path))
+  }
+
   /// The canvas width in a sidecar's layout: `fixed(200×100)`, `device(…, 320×568, …)` or
   /// `width(375), fitted height`.
   static func points(_ layout: String?) -> Double? {
