@@ -91,7 +91,8 @@ import Testing
     let folder = try FidelityBenchTool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try FidelityBenchTool.run(
-      ["--out", folder.path, "clock-moon"], environment: ["DARKROOM_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "never"])
+      ["--out", folder.path, "clock-moon"],
+      environment: ["DARKROOM_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "never"])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("clock-moon.png").path))
   }
