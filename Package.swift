@@ -28,6 +28,7 @@ let package = Package(
     .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
     .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
     .executable(name: "darkroom-previews-bench", targets: ["DarkroomPreviewsBench"]),
+    .executable(name: "darkroom-fidelity-bench", targets: ["DarkroomFidelityBench"]),
     // `swift package snapshot-previews`: every preview exported with no test code.
     .plugin(name: "SnapshotPreviewsPlugin", targets: ["SnapshotPreviewsPlugin"]),
   ],
@@ -103,6 +104,9 @@ let package = Package(
     .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomViews", "DarkroomBenchViews"]),
     // Times image assertions (render, pass, record, fail) through the real assertion path.
     .executableTarget(name: "DarkroomAssertBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
+    // Renders the fidelity cases (small public SwiftUI views, written from descriptions of
+    // their iOS-simulator renders) at those renders' canvases, scales and traits.
+    .executableTarget(name: "DarkroomFidelityBench", dependencies: ["DarkroomUI"]),
     // The views the benchmarks render: a full phone screen and the example's receipt card.
     .target(name: "DarkroomBenchViews", dependencies: ["DarkroomViews"]),
 
@@ -131,6 +135,8 @@ let package = Package(
     .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+    // Runs the built darkroom-fidelity-bench as a process, as scripts/fidelity.sh does.
+    .testTarget(name: "DarkroomFidelityBenchTests", dependencies: ["DarkroomFidelityBench", "DarkroomUI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
     .testTarget(
       name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots", "HeadlessBrowser"]),
