@@ -28,7 +28,8 @@ public enum EnvironmentProbe {
     ]
     let fonts = RendererFonts.files
     var packages = rendererPackages
-    for font in fonts where !packages.contains(font.package) { packages.append(font.package) }
+    // Apple's fonts, when a team uses them, come from no package: their fingerprints say it all.
+    for font in fonts where !font.package.isEmpty && !packages.contains(font.package) { packages.append(font.package) }
     let versions = PackageVersions.installed(packages)
     for package in packages {
       entries.append(("package.\(package)", versions[package] ?? "not installed"))

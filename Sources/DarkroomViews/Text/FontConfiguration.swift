@@ -16,7 +16,7 @@ final class FontConfiguration: @unchecked Sendable {
   static func current() throws -> FontConfiguration {
     try latest.withLock { latest in
       if let latest { return latest }
-      let built = Result { try FontConfiguration(registered: FontRegistry.files) }
+      let built = Result { try FontConfiguration(registered: FontRegistry.files + AppleFonts.current().files) }
       latest = built
       return built
     }.get()

@@ -98,7 +98,7 @@ public enum FontRegistry {
   }
 
   /// Every face fontconfig finds in the file, with its names, weight and slant.
-  private static func readFaces(_ path: String) -> [Face] {
+  static func readFaces(_ path: String) -> [Face] {
     guard let set = FcFontSetCreate() else { return [] }
     defer { FcFontSetDestroy(set) }
     var count: Int32 = 0

@@ -6,8 +6,9 @@
 /// for font in RendererFonts.files { print(font.package, font.path) }
 /// ```
 public enum RendererFonts {
-  /// Every pinned file, in a fixed order.
+  /// Every pinned file, in a fixed order, then Apple's files when ``AppleFonts`` draws the
+  /// system fonts (their package is empty: they come from no Debian package).
   public static var files: [(path: String, package: String)] {
-    PinnedFonts.files.map { ($0.path, $0.package) }
+    PinnedFonts.files.map { ($0.path, $0.package) } + AppleFonts.files.map { ($0, "") }
   }
 }

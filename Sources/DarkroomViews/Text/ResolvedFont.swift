@@ -10,15 +10,21 @@ struct ResolvedFont: Hashable {
   /// Apple's system font changes to its display cut at 20 points; Inter Display is Inter's.
   static let displayCutSize: CGFloat = 20
 
-  /// Whether the font stands in for Apple's system font, and so takes its tracking and its
-  /// line metrics (``SystemTypography``).
+  /// Whether the font is the system font (Apple's SF Pro, or the stand-in for it), and so
+  /// takes its tracking and its line metrics (``SystemTypography``).
   var isSystemStandIn: Bool {
-    family == PinnedFonts.textFamily || family == PinnedFonts.displayFamily
+    family == PinnedFonts.textFamily || family == PinnedFonts.displayFamily || isAppleSystemFont
+  }
+
+  /// Whether the font is Apple's own SF Pro, from ``AppleFonts``.
+  private var isAppleSystemFont: Bool {
+    family.hasPrefix("SF Pro") && AppleFonts.role(ofFamily: family.split(separator: ",")[0].description) != nil
   }
 
   /// The letter spacing iOS gives the system font at this size, in points; 0 for other fonts.
   var systemTracking: CGFloat {
     guard isSystemStandIn else { return 0 }
+    if isAppleSystemFont { return size.isFinite && size > 0 ? SystemTypography.appleTracking(at: size) / 1000 * size : 0 }
     return SystemTypography.standInTracking(at: size, displayCut: family == PinnedFonts.displayFamily)
   }
 
@@ -65,12 +71,22 @@ struct ResolvedFont: Hashable {
     if font.isBold || environment.textEmphasis.isBold { weight = emphasized }
     if let explicit = font.weight ?? environment.textEmphasis.weight { weight = explicit }
     let family: String
+    let apple = (try? AppleFonts.current()) ?? .none
     switch font.design {
+    case .monospaced? where apple.monospaced != nil: family = apple.monospaced! + "," + PinnedFonts.monospacedFamily
+    case .serif? where apple.serif != nil: family = apple.serif! + "," + PinnedFonts.textFamily
+    case .rounded? where apple.rounded != nil: family = apple.rounded! + "," + PinnedFonts.textFamily
     case .monospaced?: family = PinnedFonts.monospacedFamily
     // A registered font, with Inter for the characters it lacks; an unregistered name
     // falls back to the system font at the same size, as in SwiftUI.
     case _ where customFace != nil: family = (customFace?.family ?? "") + "," + PinnedFonts.textFamily
-    default: family = size >= ResolvedFont.displayCutSize ? PinnedFonts.displayFamily : PinnedFonts.textFamily
+    default:
+      let display = size >= ResolvedFont.displayCutSize
+      if let appleFamily = display ? apple.display : apple.text {
+        family = appleFamily + "," + (display ? PinnedFonts.displayFamily : PinnedFonts.textFamily)
+      } else {
+        family = display ? PinnedFonts.displayFamily : PinnedFonts.textFamily
+      }
     }
     let italic = font.isItalic || environment.textEmphasis.isItalic || customFace?.isItalic == true
     self.init(
