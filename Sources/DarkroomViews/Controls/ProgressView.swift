@@ -17,14 +17,30 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
       fractionCompleted: fraction,
       label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
       currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
-    Group {
-      if let style {
-        style.make(configuration)
-      } else {
-        DefaultProgressViewStyle().makeBody(configuration: configuration)
-      }
+    StyledControlBody(style: style, keyPath: \.progressViewStyle, configuration: configuration) {
+      AnyView(DefaultProgressViewStyle().makeBody(configuration: $0))
     }
     .modifier(ControlName(name: "ProgressView", detail: fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "spinner (not drawn)"))
+  }
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+  /// The progress view a ``ProgressViewStyle`` is drawing: inside the style's `makeBody` it is
+  /// drawn in the style above (the platform's bar or spinner when there is none), never in the
+  /// same style again.
+  ///
+  /// ```swift
+  /// struct CaptionedProgressStyle: ProgressViewStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     VStack { ProgressView(configuration); Text("Syncing").font(.caption) }
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
   }
 }
 
@@ -230,6 +246,6 @@ struct FractionWidthLayout: LayoutRule {
 nonisolated extension View {
   /// Sets the style of the progress views in this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
+    settingStyle(\.progressViewStyle, style) { AnyView($0.makeBody(configuration: $1)) }
   }
 }
