@@ -9,11 +9,13 @@ import Darwin
 /// its own with a stack of known size, waited for at once. Either way the render reaches the
 /// depth limit, and throws, long before the stack runs out, in debug builds too.
 enum RenderThread {
-  /// What the deepest accepted tree needs, measured in a debug build (about 5 KiB a nested
-  /// view through resolution, layout and drawing), with room to spare.
-  static let requiredStack = 32 << 20
-  /// The stack of a render's own thread.
-  static let stackSize = 64 << 20
+  /// What the deepest accepted tree needs, with room to spare: in a debug build a render of
+  /// 2,000 nested views (resolution, layout, description and drawing) needs between 2 and
+  /// 3 MiB of stack, about 1.3 KiB a view.
+  static let requiredStack = 6 << 20
+  /// The stack of a render's own thread (reserved address space; only the pages a render
+  /// touches are used).
+  static let stackSize = 32 << 20
 
   /// Runs `body` with at least ``requiredStack`` bytes of stack below it.
   static func run<Result>(_ body: () throws -> Result) throws -> Result {
