@@ -162,13 +162,24 @@ public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 
-/// A spinner's place, left blank.
+/// A spinner's place, left blank: 20 × 20 pt, or 37 × 37 pt at the large control sizes
+/// (UIActivityIndicatorView's `.medium` and `.large` styles).
 public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
+    SpinnerPlace(label: configuration.label)
+  }
+}
+
+private nonisolated struct SpinnerPlace: View {
+  let label: ProgressViewStyleConfiguration.Label?
+  @Environment(\.controlSize) private var controlSize
+
+  var body: some View {
+    let side: CGFloat = controlSize == .large || controlSize == .extraLarge ? 37 : 20
     VStack(spacing: 8) {
-      Color.clear.frame(width: 20, height: 20)
-      if let label = configuration.label { label.foregroundStyle(.secondary) }
+      Color.clear.frame(width: side, height: side)
+      if let label { label.foregroundStyle(.secondary) }
     }
   }
 }
