@@ -59,15 +59,20 @@ nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButton
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// The label in the tint colour (red when destructive), dimmed when disabled.
+/// The label in the tint colour (red when destructive), dimmed when disabled. A foreground
+/// style set on the button or around it (`.foregroundColor(.black)`, `.foregroundStyle(…)`)
+/// wins over the tint, as in SwiftUI.
 private nonisolated struct TintedLabel<Label: View>: View {
   let role: ButtonRole?
   let label: Label
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.foregroundStyle) private var explicitForeground
 
   var body: some View {
     if !isEnabled {
       label.foregroundStyle(HierarchicalShapeStyle.tertiary)
+    } else if explicitForeground != nil {
+      label
     } else if role == .destructive {
       label.foregroundStyle(Color.red)
     } else {
@@ -89,8 +94,9 @@ private nonisolated struct DimmedWhenDisabled<Content: View>: View {
 }
 
 /// The bordered looks, sized by the control size: regular buttons have 12 × 7 pt of padding
-/// and 8 pt corners, large ones 20 × 14 pt and 12 pt corners (measured on iOS 17 screenshots
-/// of `.bordered` buttons at the default text size).
+/// and 8 pt corners (34.33 pt tall at Body on iOS 17), large ones 20 × 15 pt and 12 pt corners
+/// (50.33 pt tall at Body: a 20.33 pt line and 15 pt above and below it, as an iOS 17
+/// simulator draws `.borderedProminent` with `.controlSize(.large)`).
 private nonisolated struct BorderedButton<Label: View>: View {
   let role: ButtonRole?
   let label: Label
@@ -126,7 +132,7 @@ private nonisolated struct BorderedButton<Label: View>: View {
     case .mini: (8, 3, 5)
     case .small: (10, 5, 6)
     case .regular: (12, 7, 8)
-    case .large, .extraLarge: (20, 14, 12)
+    case .large, .extraLarge: (20, 15, 12)
     }
   }
 }

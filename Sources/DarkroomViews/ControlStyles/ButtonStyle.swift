@@ -70,35 +70,34 @@ public struct PrimitiveButtonStyleConfiguration {
   public func trigger() { action() }
 }
 
-/// A button style kept in the environment with its type erased.
-struct AnyButtonStyleBox {
-  let make: (_ role: ButtonRole?, _ label: AnyView, _ action: @escaping () -> Void) -> AnyView
-}
-
-private struct ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: AnyButtonStyleBox? { nil }
+/// What a button hands its style, whichever kind of style it is.
+struct ButtonStyleInput {
+  let role: ButtonRole?
+  let label: AnyView
+  let action: () -> Void
 }
 
 extension EnvironmentValues {
   /// The style of the buttons below; `nil` is the automatic style.
-  var buttonStyle: AnyButtonStyleBox? {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
+  var buttonStyle: StyleBox<ButtonStyleInput>? {
+    get { self[StyleBoxKey.self] }
+    set { self[StyleBoxKey.self] = newValue }
   }
 }
 
 nonisolated extension View {
-  /// Sets the style of every button in this view.
+  /// Sets the style of every button in this view. A `Button` inside the style's `makeBody`
+  /// is drawn in the style above it (the platform's when there is none).
   ///
   /// ```swift
   /// Form { … }.buttonStyle(PillStyle())
   /// ```
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyleBox { role, label, _ in
+    settingStyle(\.buttonStyle, style) { style, input in
       let configuration = ButtonStyleConfiguration(
-        role: role, label: ButtonStyleConfiguration.Label(content: label), isPressed: false)
-      return callOnRenderThread((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
-    })
+        role: input.role, label: ButtonStyleConfiguration.Label(content: input.label), isPressed: false)
+      return AnyView(style.makeBody(configuration: configuration))
+    }
   }
 
   /// Sets a primitive style, such as `.bordered` or `.borderedProminent`, on every button in
@@ -108,10 +107,10 @@ nonisolated extension View {
   /// Button("Continue") {}.buttonStyle(.borderedProminent)
   /// ```
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyleBox { role, label, action in
+    settingStyle(\.buttonStyle, style) { style, input in
       let configuration = PrimitiveButtonStyleConfiguration(
-        role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action)
-      return callOnRenderThread((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
-    })
+        role: input.role, label: PrimitiveButtonStyleConfiguration.Label(content: input.label), action: input.action)
+      return AnyView(style.makeBody(configuration: configuration))
+    }
   }
 }

@@ -106,6 +106,6 @@ nonisolated extension View {
   /// Gauge(value: level) { Text("Level") }.gaugeStyle(.linearCapacity)
   /// ```
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    environment(\.gaugeStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
+    settingStyle(\.gaugeStyle, style) { AnyView($0.makeBody(configuration: $1)) }
   }
 }

@@ -80,6 +80,6 @@ nonisolated extension View {
   /// Form { GroupBox("Usage") { … } }.groupBoxStyle(CardGroupBoxStyle())
   /// ```
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    environment(\.groupBoxStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
+    settingStyle(\.groupBoxStyle, style) { AnyView($0.makeBody(configuration: $1)) }
   }
 }

@@ -20,14 +20,26 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     let configuration = LabelStyleConfiguration(
       title: LabelStyleConfiguration.Title(content: AnyView(title)),
       icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
-    Group {
-      if let style {
-        style.make(configuration)
-      } else {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
-      }
+    StyledControlBody(style: style, keyPath: \.labelStyle, configuration: configuration) {
+      AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0))
     }
     .modifier(ControlName(name: "Label", detail: nil))
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a ``LabelStyle`` is drawing: inside the style's `makeBody` it is drawn in the
+  /// style above (icon and title when there is none), never in the same style again.
+  ///
+  /// ```swift
+  /// struct BadgedLabelStyle: LabelStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     Label(configuration).padding(6).background(.yellow, in: Capsule())
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
   }
 }
 
@@ -161,6 +173,6 @@ nonisolated extension View {
   /// Label("Favourites", systemImage: "star").labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
+    settingStyle(\.labelStyle, style) { AnyView($0.makeBody(configuration: $1)) }
   }
 }

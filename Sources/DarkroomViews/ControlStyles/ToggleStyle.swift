@@ -109,6 +109,6 @@ nonisolated extension View {
   /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
   /// ```
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
+    settingStyle(\.toggleStyle, style) { AnyView($0.makeBody(configuration: $1)) }
   }
 }

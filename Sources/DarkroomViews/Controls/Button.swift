@@ -37,17 +37,32 @@ public nonisolated struct Button<Label: View>: View {
 
   /// The button as its style draws it.
   public var body: some View {
-    let label = AnyView(self.label)
-    Group {
-      if let style {
-        style.make(role, label, action)
-      } else {
+    let input = ButtonStyleInput(role: role, label: AnyView(label), action: action)
+    StyledControlBody(style: style, keyPath: \.buttonStyle, configuration: input) { input in
+      AnyView(
         DefaultButtonStyle().makeBody(
           configuration: PrimitiveButtonStyleConfiguration(
-            role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: action))
-      }
+            role: input.role, label: PrimitiveButtonStyleConfiguration.Label(content: input.label),
+            action: input.action)))
     }
     .modifier(ControlName(name: "Button", detail: role.map { $0.name }))
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a ``PrimitiveButtonStyle`` is drawing: inside the style's `makeBody` it is
+  /// drawn in the style above (the platform's when there is none), never in the same style
+  /// again.
+  ///
+  /// ```swift
+  /// struct LoggedButtonStyle: PrimitiveButtonStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     Button(configuration).padding(4)
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
   }
 }
 

@@ -125,12 +125,8 @@ public nonisolated struct Gauge<Label: View>: View {
   }
 
   public var body: some View {
-    Group {
-      if let style {
-        style.make(configuration)
-      } else {
-        LinearGaugeStyle().makeBody(configuration: configuration)
-      }
+    StyledControlBody(style: style, keyPath: \.gaugeStyle, configuration: configuration) {
+      AnyView(LinearGaugeStyle().makeBody(configuration: $0))
     }
     .modifier(ControlName(name: "Gauge", detail: "\(Int((configuration.value * 100).rounded()))%"))
   }
@@ -372,14 +368,26 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View {
     let configuration = GroupBoxStyleConfiguration(
       label: GroupBoxStyleConfiguration.Label(content: label.map { AnyView($0) }),
       content: GroupBoxStyleConfiguration.Content(content: AnyView(content)))
-    Group {
-      if let style {
-        style.make(configuration)
-      } else {
-        DefaultGroupBoxStyle().makeBody(configuration: configuration)
-      }
+    StyledControlBody(style: style, keyPath: \.groupBoxStyle, configuration: configuration) {
+      AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0))
     }
     .modifier(ControlName(name: "GroupBox", detail: nil))
+  }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// The group box a ``GroupBoxStyle`` is drawing: inside the style's `makeBody` it is drawn in
+  /// the style above (the platform's box when there is none), never in the same style again.
+  ///
+  /// ```swift
+  /// struct TaggedBoxStyle: GroupBoxStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     GroupBox(configuration).overlay(alignment: .topTrailing) { Text("New") }
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
   }
 }
 

@@ -17,14 +17,30 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
       fractionCompleted: fraction,
       label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
       currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
-    Group {
-      if let style {
-        style.make(configuration)
-      } else {
-        DefaultProgressViewStyle().makeBody(configuration: configuration)
-      }
+    StyledControlBody(style: style, keyPath: \.progressViewStyle, configuration: configuration) {
+      AnyView(DefaultProgressViewStyle().makeBody(configuration: $0))
     }
     .modifier(ControlName(name: "ProgressView", detail: fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "spinner (not drawn)"))
+  }
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+  /// The progress view a ``ProgressViewStyle`` is drawing: inside the style's `makeBody` it is
+  /// drawn in the style above (the platform's bar or spinner when there is none), never in the
+  /// same style again.
+  ///
+  /// ```swift
+  /// struct CaptionedProgressStyle: ProgressViewStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     VStack { ProgressView(configuration); Text("Syncing").font(.caption) }
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
   }
 }
 
@@ -146,13 +162,24 @@ public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 
-/// A spinner's place, left blank.
+/// A spinner's place, left blank: 20 × 20 pt, or 37 × 37 pt at the large control sizes
+/// (UIActivityIndicatorView's `.medium` and `.large` styles).
 public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
+    SpinnerPlace(label: configuration.label)
+  }
+}
+
+private nonisolated struct SpinnerPlace: View {
+  let label: ProgressViewStyleConfiguration.Label?
+  @Environment(\.controlSize) private var controlSize
+
+  var body: some View {
+    let side: CGFloat = controlSize == .large || controlSize == .extraLarge ? 37 : 20
     VStack(spacing: 8) {
-      Color.clear.frame(width: 20, height: 20)
-      if let label = configuration.label { label.foregroundStyle(.secondary) }
+      Color.clear.frame(width: side, height: side)
+      if let label { label.foregroundStyle(.secondary) }
     }
   }
 }
@@ -230,6 +257,6 @@ struct FractionWidthLayout: LayoutRule {
 nonisolated extension View {
   /// Sets the style of the progress views in this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyle, StyleBox(style) { AnyView($0.makeBody(configuration: $1)) })
+    settingStyle(\.progressViewStyle, style) { AnyView($0.makeBody(configuration: $1)) }
   }
 }

@@ -26,14 +26,27 @@ public nonisolated struct Toggle<Label: View>: View {
   public var body: some View {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
-    Group {
-      if let style {
-        style.make(configuration)
-      } else {
-        SwitchToggleStyle().makeBody(configuration: configuration)
-      }
+    StyledControlBody(style: style, keyPath: \.toggleStyle, configuration: configuration) {
+      AnyView(SwitchToggleStyle().makeBody(configuration: $0))
     }
     .modifier(ControlName(name: "Toggle", detail: nil))
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a ``ToggleStyle`` is drawing, for a style that adds to the look around it:
+  /// inside the style's `makeBody`, it is drawn in the style above (the platform's switch
+  /// when there is none), never in the same style again.
+  ///
+  /// ```swift
+  /// struct CardToggleStyle: ToggleStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     Toggle(configuration).padding().background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
   }
 }
 

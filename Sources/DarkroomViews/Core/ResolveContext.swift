@@ -9,6 +9,8 @@ struct ResolveContext {
 
   /// The nodes of a view: a primitive makes its own, any other view is its `body`'s.
   func nodes<V: View>(for view: V) -> [LayoutNode] {
+    guard session.depth.enter(V.self) else { return [] }
+    defer { session.depth.leave() }
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
@@ -71,8 +73,17 @@ final class RenderSession {
   var preferredColorScheme: ColorScheme?
   /// The first model a view read that no ancestor provides; the render throws it.
   var missingModel: MissingModelError?
+
+  /// Why the render cannot be drawn, once resolution ends: a tree nested too deeply, or a
+  /// model no view provides.
+  func checkResolved() throws {
+    if let missingModel { throw missingModel }
+    if let failure = depth.failure { throw failure }
+  }
   /// The root node once resolution ends, for views placed by position (`GeometryReader`).
   weak var root: LayoutNode?
+  /// How deeply the views being resolved are nested; the render throws its failure.
+  var depth = ViewDepthGuard()
 
   init(text: TextEngine) {
     self.text = text

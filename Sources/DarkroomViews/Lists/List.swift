@@ -40,7 +40,7 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View, P
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let style = context.environment.listStyle ?? defaultStyle
-    let metrics = ListMetrics(style: style, pixel: context.environment.pixelLength)
+    let metrics = ListMetrics(style: style, pixel: context.environment.pixelLength, screenWidth: context.environment.screenSize?.width)
     let sections = ListSections.of(content, in: context)
     let drawsBackground = context.environment.scrollContentBackground != .hidden
     let body = ListBody(sections: sections, metrics: metrics, drawsBackground: drawsBackground)

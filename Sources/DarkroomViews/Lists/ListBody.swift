@@ -1,13 +1,24 @@
-/// The measures of a list style (iOS 17, iPhone, default text size): rows at least 44 pt
-/// tall (UIKit's default row height), 16 pt margins, inset grouped sections as cards with
-/// 10 pt corners whose rows start 20 pt in, 35 pt between grouped sections.
+/// The measures of a list style (iOS 17/18, iPhone, default text size): rows at least 44 pt
+/// tall (UIKit's default row height), the screen's layout margins at the sides, inset grouped
+/// sections as cards with 10 pt continuous corners whose rows start 20 pt in, 35 pt between
+/// grouped sections.
 struct ListMetrics {
   let style: ListStyleKind
   /// One pixel, the thickness of separators.
   let pixel: CGFloat
+  /// The side margin: UIKit's system layout margin, 16 pt on iPhones narrower than 400 pt
+  /// (iPhone 15, 393 pt) and 20 pt on wider ones (iPhone 16 Pro, 402 pt, and the Plus and Max
+  /// sizes), which is also what a canvas of no particular device gets: an iPhone 16 Pro
+  /// simulator draws a 375 pt wide form's cards 20 pt in.
+  let margin: CGFloat
+
+  init(style: ListStyleKind, pixel: CGFloat, screenWidth: CGFloat?) {
+    self.style = style
+    self.pixel = pixel
+    margin = screenWidth.map { $0 < 400 ? 16 : 20 } ?? 20
+  }
 
   let minimumRowHeight: CGFloat = 44
-  let margin: CGFloat = 16
   let cornerRadius: CGFloat = 10
   let sectionSpacing: CGFloat = 35
 

@@ -75,10 +75,12 @@ public enum PreviewRendering {
     let request = RenderRequest(
       sizing: sizing, scale: scale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })
-    return try TextEnginePool.shared.withEngine { engine in
+    return try RenderThread.run {
+      try TextEnginePool.shared.withEngine { engine in
       let laidOut = RenderLayout.layOut(content, request, engine: engine)
-      // A view that reads a model nobody provides fails with the model's name.
-      if let missing = laidOut.session.missingModel { throw missing }
+      // A view that reads a model nobody provides fails with the model's name; a tree too
+      // deep to draw with its path.
+      try laidOut.session.checkResolved()
       let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
       var result = PreviewRenderResult(
         bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,
@@ -92,6 +94,7 @@ public enum PreviewRendering {
         return canvas.makeBitmap()
       }
       return result
+      }
     }
   }
 }

@@ -17,6 +17,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
   /// cairo could not make a drawing surface of this size.
   case surfaceUnavailable(pixelWidth: Int, pixelHeight: Int, reason: String)
+  /// Views are nested more than `limit` deep, most often because a view's `body` contains the
+  /// view itself; `path` names the views from the root, shortened, and what repeats.
+  case viewTreeTooDeep(limit: Int, path: String)
 
   /// The most pixels a side: cairo's limit for image surfaces.
   public static let maximumSide = 32_767
@@ -37,6 +40,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         + "smaller frame, or render at a lower scale."
     case .surfaceUnavailable(let width, let height, let reason):
       "cairo could not make a \(width) × \(height) pixel canvas (\(reason)). Render a smaller view."
+    case .viewTreeTooDeep(let limit, let path):
+      "The view tree is nested more than \(limit) views deep, at \(path). A view whose body shows itself "
+        + "must stop: give the recursion an end (a depth or a condition that becomes false), or build the "
+        + "repeated part with ForEach."
     }
   }
 

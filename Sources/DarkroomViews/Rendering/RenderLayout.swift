@@ -64,6 +64,9 @@ package enum RenderLayout {
     var environment = request.environment
     environment.displayScale = request.scale
     if case .screen(let size) = request.sizing { environment.screenSize = size }
+    // A fixed canvas cannot grow, so a scroll view (a list, a form) keeps the canvas's size
+    // and shows the top of its content, as in a hosting view of that size.
+    if case .fixed = request.sizing { environment.expandsScrollContent = false }
     var session = RenderSession(text: engine)
     var root = ResolveContext(environment: environment, stackAxis: nil, session: session)
       .singleNode(for: view, joinedBy: .vertical)
@@ -105,15 +108,17 @@ package enum RenderLayout {
   /// Lays a view out and draws it into a bitmap.
   package static func render<Content: View>(_ view: Content, _ request: RenderRequest) throws -> Bitmap {
     guard request.scale.isFinite, request.scale > 0 else { throw RenderError.invalidScale(request.scale) }
-    return try TextEnginePool.shared.withEngine { engine in
+    return try RenderThread.run {
+      try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
-      if let missing = laidOut.session.missingModel { throw missing }
+      try laidOut.session.checkResolved()
       let (width, height) = try laidOut.pixelSize()
       return try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
         let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
         canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
         return canvas.makeBitmap()
+      }
       }
     }
   }
@@ -127,10 +132,12 @@ package enum RenderLayout {
   static func withLayout<Content: View, Result>(
     _ view: Content, _ request: RenderRequest, _ body: (LaidOutView) -> Result
   ) throws -> Result {
-    try TextEnginePool.shared.withEngine { engine in
-      let laidOut = layOut(view, request, engine: engine)
-      if let missing = laidOut.session.missingModel { throw missing }
-      return body(laidOut)
+    try RenderThread.run {
+      try TextEnginePool.shared.withEngine { engine in
+        let laidOut = layOut(view, request, engine: engine)
+        try laidOut.session.checkResolved()
+        return body(laidOut)
+      }
     }
   }
 }
