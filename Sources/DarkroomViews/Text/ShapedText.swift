@@ -109,6 +109,7 @@ struct ShapedText: Hashable {
   /// Pango attributes for the runs and the language; the caller owns the list.
   func makeAttributes(engine: TextEngine) -> OpaquePointer {
     let list = pango_attr_list_new()!
+    let bytes = Array(string.utf8)
     func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, from start: Int, to end: Int) {
       guard let attribute else { return }
       attribute.pointee.start_index = UInt32(start)
@@ -128,7 +129,7 @@ struct ShapedText: Hashable {
       // The system font's own tracking comes first; `kerning` and `tracking` add to it. It
       // belongs to SF Pro's letters only: characters iOS draws from another font (Japanese,
       // Arabic, emoji) keep their own spacing.
-      for piece in trackedPieces(of: run) {
+      for piece in trackedPieces(of: run, in: bytes) {
         let letterSpacing = (piece.tracked ? run.font.systemTracking : 0) + run.kerning
         if letterSpacing != 0 {
           insert(pango_attr_letter_spacing_new(Int32(saturating: (letterSpacing * CGFloat(PANGO_SCALE)).rounded())), from: piece.start, to: piece.end)
@@ -158,10 +159,11 @@ struct ShapedText: Hashable {
 
   /// The byte ranges of `run`, split where its characters move between SF Pro's scripts
   /// (Latin, Greek, Cyrillic, digits and punctuation) and the rest.
-  private func trackedPieces(of run: Run) -> [(start: Int, end: Int, tracked: Bool)] {
+  private func trackedPieces(of run: Run, in bytes: [UInt8]) -> [(start: Int, end: Int, tracked: Bool)] {
     guard run.font.systemTracking != 0 else { return [(run.start, run.end, false)] }
-    let bytes = Array(string.utf8)
     guard run.start >= 0, run.end <= bytes.count, run.start < run.end else { return [] }
+    // Most text is ASCII, which SF Pro draws whole.
+    if !bytes[run.start..<run.end].contains(where: { $0 >= 0x80 }) { return [(run.start, run.end, true)] }
     var pieces: [(start: Int, end: Int, tracked: Bool)] = []
     var offset = run.start
     for scalar in String(decoding: bytes[run.start..<run.end], as: UTF8.self).unicodeScalars {
