@@ -71,6 +71,9 @@ final class RenderSession {
   var preferredColorScheme: ColorScheme?
   /// The first model a view read that no ancestor provides; the render throws it.
   var missingModel: MissingModelError?
+  /// The first reason a symbol could not be drawn (a broken template, a missing icon
+  /// font); the render throws it.
+  var symbolFailure: (any Error)?
   /// The root node once resolution ends, for views placed by position (`GeometryReader`).
   weak var root: LayoutNode?
 

@@ -79,6 +79,7 @@ public enum PreviewRendering {
       let laidOut = RenderLayout.layOut(content, request, engine: engine)
       // A view that reads a model nobody provides fails with the model's name.
       if let missing = laidOut.session.missingModel { throw missing }
+      if let failure = laidOut.session.symbolFailure { throw failure }
       let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
       var result = PreviewRenderResult(
         bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,

@@ -108,6 +108,7 @@ package enum RenderLayout {
     return try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
       if let missing = laidOut.session.missingModel { throw missing }
+      if let failure = laidOut.session.symbolFailure { throw failure }
       let (width, height) = try laidOut.pixelSize()
       return try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
         let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
@@ -130,6 +131,7 @@ package enum RenderLayout {
     try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
       if let missing = laidOut.session.missingModel { throw missing }
+      if let failure = laidOut.session.symbolFailure { throw failure }
       return body(laidOut)
     }
   }
