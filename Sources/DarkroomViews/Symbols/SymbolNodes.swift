@@ -9,6 +9,9 @@ enum SymbolMetrics {
   static let capHeightOfEm: CGFloat = 1443.0 / 2048.0
   /// The side bearing either side of a stand-in glyph's ink, in ems of the font.
   static let sideBearingOfEm: CGFloat = 0.02
+  /// How much thicker a symbol's strokes grow per 100 units of font weight above Regular,
+  /// in ems of the point size.
+  static let strokeGainPerWeight: CGFloat = 0.014
 }
 
 extension Image {
@@ -55,9 +58,12 @@ extension Image {
           let em = pointSize * scale.factor / StandInGlyph.liveAreaOfEm
           let middle = -capHeight / 2
           let path = outline.applying(AffineMap(a: em, d: em, tx: -em / 2, ty: middle))
+          // The icon fonts have one weight; heavier text thickens the glyph by an outline, about
+          // the stroke SF Symbols gain from Regular to the font's weight (0.7 pt at 17 pt Bold).
+          let thickening = pointSize * scale.factor * SymbolMetrics.strokeGainPerWeight * CGFloat(max(font.weight - 400, 0)) / 100
           let art = SymbolArt(
-            layers: [.init(path: path, level: 0)], capHeight: capHeight, advance: nil, sideBearing: sideBearing)
-          return [filledSymbol(art, detail: "symbol \"\(name)\" stand-in", in: context)]
+            layers: [.init(path: path, level: 0)], capHeight: capHeight, advance: nil, sideBearing: sideBearing + thickening / 2)
+          return [filledSymbol(art, detail: "symbol \"\(name)\" stand-in", thickening: thickening, in: context)]
         }
       } catch {
         if context.session.symbolFailure == nil { context.session.symbolFailure = error }
@@ -80,12 +86,21 @@ extension Image {
   }
 
   /// A symbol whose layers are filled, each in the paint its level and the rendering mode give.
-  private func filledSymbol(_ art: SymbolArt, detail: String, in context: ResolveContext) -> LayoutNode {
-    let children = art.layers.map { layer in
-      let drawing = ShapeDrawing(
-        outline: SymbolLayerShape(path: layer.path, naturalSize: art.size),
-        paint: context.environment.symbolPaint(level: layer.level), mode: .fill)
-      return LayoutNode(rule: ResizableImageLayout(naturalSize: art.size), role: .shape(drawing), name: "Image", context: context)
+  /// `thickening` outlines every layer by that width, for weights a glyph does not have.
+  private func filledSymbol(_ art: SymbolArt, detail: String, thickening: CGFloat = 0, in context: ResolveContext)
+    -> LayoutNode
+  {
+    var children: [LayoutNode] = []
+    for layer in art.layers {
+      let shape = SymbolLayerShape(path: layer.path, naturalSize: art.size)
+      let paint = context.environment.symbolPaint(level: layer.level)
+      var modes: [ShapeDrawing.Mode] = [.fill]
+      if thickening > 0.01 { modes.append(.stroke(StrokeStyle(lineWidth: thickening, lineJoin: .round))) }
+      for mode in modes {
+        let drawing = ShapeDrawing(outline: shape, paint: paint, mode: mode)
+        children.append(
+          LayoutNode(rule: ResizableImageLayout(naturalSize: art.size), role: .shape(drawing), name: "Image", context: context))
+      }
     }
     return symbolNode(art, detail: detail, children: children, context: context)
   }

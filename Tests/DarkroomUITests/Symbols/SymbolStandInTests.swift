@@ -79,3 +79,16 @@ import Testing
     #expect(PinnedFonts.symbolFiles.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
   }
 }
+
+extension SymbolStandInTests {
+  /// The icon fonts have one weight; a bold font draws the stand-in with more ink.
+  @Test func aHeavierFontDrawsAHeavierStandIn() throws {
+    func inkPixels(_ weight: Font.Weight) throws -> Int {
+      let bitmap = try drawnPixels(Image(systemName: "checkmark").fontWeight(weight).padding(4), scale: 2)
+      var count = 0
+      for y in 0..<bitmap.height { for x in 0..<bitmap.width where isDark(bitmap[x, y]) { count += 1 } }
+      return count
+    }
+    #expect(try inkPixels(.bold) > inkPixels(.regular) + 20)
+  }
+}
