@@ -26,6 +26,9 @@ struct StandInGlyph: Hashable, Sendable {
   let font: Font
   let scalar: UInt32
 
+  /// Every name with a stand-in: the 300 most used and the next ones.
+  static let table: [String: StandInGlyph] = mostUsed.merging(moreUsed) { first, _ in first }
+
   init(_ font: Font, _ scalar: UInt32) {
     self.font = font
     self.scalar = scalar

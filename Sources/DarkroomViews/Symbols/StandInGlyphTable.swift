@@ -5,7 +5,7 @@
 // `.fill` names map to filled glyphs, the others to outlined ones where the font has one.
 
 extension StandInGlyph {
-  static let table: [String: StandInGlyph] = [
+  static let mostUsed: [String: StandInGlyph] = [
     "plus": StandInGlyph(.materialDesignIcons, 0xF415),  // plus
     "trash": StandInGlyph(.materialIcons, 0xE92E),  // delete_outline
     "magnifyingglass": StandInGlyph(.materialDesignIcons, 0xF349),  // magnify
