@@ -7,7 +7,7 @@ extension Image {
   /// Apple's symbols cannot ship with Darkroom, so a symbol is drawn, best first, from:
   /// artwork registered for its name (``registerSymbol(named:bitmap:)``); a template exported
   /// from the SF Symbols app in ``symbolTemplatesFolder`` (exact, with weight, scale,
-  /// baseline and rendering modes); a stand-in glyph from an open icon font for the 300
+  /// baseline and rendering modes); a stand-in glyph from an open icon font for the 400
   /// names most used in SwiftUI code; or a rounded-square placeholder. Every size follows
   /// the font, its weight and ``imageScale``. Stand-ins and placeholders are listed in
   /// ``standInSymbolNames`` and ``placeholderSymbolNames`` and reported once per name on
