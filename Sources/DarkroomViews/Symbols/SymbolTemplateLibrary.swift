@@ -45,8 +45,13 @@ enum SymbolTemplateLibrary {
   static let cache = Mutex<[String: Result<SymbolTemplate, SymbolTemplateError>]>([:])
 
   static func folder() -> URL? {
-    if let folder = configuredFolder.withLock({ $0 }) { return folder }
-    guard let path = ProcessInfo.processInfo.environment["DARKROOM_SYMBOLS"], !path.isEmpty else { return nil }
+    folder(environment: ProcessInfo.processInfo.environment, configured: configuredFolder.withLock { $0 })
+  }
+
+  /// The folder the API set, else the one `DARKROOM_SYMBOLS` names.
+  static func folder(environment: [String: String], configured: URL?) -> URL? {
+    if let configured { return configured }
+    guard let path = environment["DARKROOM_SYMBOLS"], !path.isEmpty else { return nil }
     return URL(fileURLWithPath: path)
   }
 

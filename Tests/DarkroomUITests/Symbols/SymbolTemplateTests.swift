@@ -116,3 +116,22 @@ import Testing
     return nil
   }
 }
+
+extension SymbolTemplateTests {
+  /// Artwork registered for a name is drawn even where a template for it exists.
+  @Test func registeredArtworkWinsOverATemplate() throws {
+    Image.registerSymbol(named: "test.registered", bitmap: Bitmap(width: 8, height: 8, filledWith: Pixel(red: 0, green: 0, blue: 0)))
+    let layout = try LayoutProbe(Image(systemName: "test.registered").id("symbol"))
+    #expect(layout.description.contains("symbol \"test.registered\""))
+    #expect(!layout.description.contains("template"))
+    #expect(abs(layout["symbol"].width - 17) < 0.2)
+  }
+
+  /// `DARKROOM_SYMBOLS` names the folder when the API does not.
+  @Test func theEnvironmentVariableNamesTheFolderWhenNoneIsSet() {
+    #expect(SymbolTemplateLibrary.folder(environment: ["DARKROOM_SYMBOLS": "/tmp/symbols"], configured: nil)?.path == "/tmp/symbols")
+    #expect(SymbolTemplateLibrary.folder(environment: [:], configured: nil) == nil)
+    let configured = URL(fileURLWithPath: "/tmp/other")
+    #expect(SymbolTemplateLibrary.folder(environment: ["DARKROOM_SYMBOLS": "/tmp/symbols"], configured: configured) == configured)
+  }
+}
