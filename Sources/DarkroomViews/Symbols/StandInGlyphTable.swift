@@ -16,7 +16,7 @@ extension StandInGlyph {
     "checkmark.circle.fill": StandInGlyph(.materialDesignIcons, 0xF5E0),  // check-circle
     "star.fill": StandInGlyph(.materialDesignIcons, 0xF4CE),  // star
     "star": StandInGlyph(.materialDesignIcons, 0xF4D2),  // star-outline
-    "square.and.arrow.up": StandInGlyph(.materialDesignIcons, 0xF207),  // export
+    "square.and.arrow.up": StandInGlyph(.materialIcons, 0xE6B8),  // ios_share
     "gear": StandInGlyph(.materialDesignIcons, 0xF493),  // settings
     "ellipsis": StandInGlyph(.materialDesignIcons, 0xF1D8),  // dots-horizontal
     "pencil": StandInGlyph(.materialDesignIcons, 0xF3EB),  // pencil
@@ -152,7 +152,7 @@ extension StandInGlyph {
     "person.3.fill": StandInGlyph(.materialDesignIcons, 0xF00E),  // account-multiple
     "suit.heart.fill": StandInGlyph(.materialDesignIcons, 0xF2D1),  // heart
     "person.crop.circle.badge.xmark": StandInGlyph(.materialDesignIcons, 0xF015),  // account-remove
-    "square.and.arrow.up.fill": StandInGlyph(.materialDesignIcons, 0xF207),  // export
+    "square.and.arrow.up.fill": StandInGlyph(.materialIcons, 0xE6B8),  // ios_share
     "3.circle": StandInGlyph(.materialDesignIcons, 0xF3AC),  // numeric-3-box-outline
     "star.circle.fill": StandInGlyph(.materialDesignIcons, 0xF4CF),  // star-circle
     "applelogo": StandInGlyph(.materialDesignIcons, 0xF035),  // apple

@@ -93,3 +93,14 @@ extension SymbolStandInTests {
     #expect(try inkPixels(.bold) > inkPixels(.regular) + 20)
   }
 }
+
+extension SymbolStandInTests {
+  /// iOS draws `square.and.arrow.up` 15 × 19 pt and `archivebox` 16.7 × 15.3 pt at Body.
+  @Test(arguments: [("square.and.arrow.up", 15.0, 19.0), ("archivebox", 16.7, 15.3)])
+  func standInsAreAboutAsLargeAsAppleDrawsThem(name: String, width: Double, height: Double) throws {
+    let bitmap = try drawnPixels(Image(systemName: name).padding(4), scale: 2)
+    let box = try #require(inkBox(of: bitmap, where: isDark))
+    #expect(abs(Double(box.maxX - box.minX + 1) / 2 - width) <= 1)
+    #expect(abs(Double(box.maxY - box.minY + 1) / 2 - height) <= 1)
+  }
+}
