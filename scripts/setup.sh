@@ -25,6 +25,9 @@ packages=(
   fonts-noto-core
   fonts-noto-cjk
   fonts-noto-color-emoji
+  # Icon fonts whose glyphs stand in for SF Symbols that have no template (symbols only).
+  fonts-materialdesignicons-webfont
+  fonts-material-design-icons-iconfont
   # A headless browser for the HTML report tests.
   chromium
 )

@@ -73,12 +73,16 @@ final class RenderSession {
   var preferredColorScheme: ColorScheme?
   /// The first model a view read that no ancestor provides; the render throws it.
   var missingModel: MissingModelError?
+  /// The first reason a symbol could not be drawn (a broken template, a missing icon
+  /// font); the render throws it.
+  var symbolFailure: (any Error)?
 
-  /// Why the render cannot be drawn, once resolution ends: a tree nested too deeply, or a
-  /// model no view provides.
+  /// Why the render cannot be drawn, once resolution ends: a tree nested too deeply, a
+  /// model no view provides, or a symbol that cannot be drawn.
   func checkResolved() throws {
     if let missingModel { throw missingModel }
     if let failure = depth.failure { throw failure }
+    if let symbolFailure { throw symbolFailure }
   }
   /// The root node once resolution ends, for views placed by position (`GeometryReader`).
   weak var root: LayoutNode?

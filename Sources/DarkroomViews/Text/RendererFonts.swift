@@ -6,9 +6,10 @@
 /// for font in RendererFonts.files { print(font.package, font.path) }
 /// ```
 public enum RendererFonts {
-  /// Every pinned file, in a fixed order, then Apple's files when ``AppleFonts`` draws the
+  /// Every pinned file (the text fonts, then the symbol stand-ins' icon fonts), in a fixed
+  /// order, then Apple's files when ``AppleFonts`` draws the
   /// system fonts (their package is empty: they come from no Debian package).
   public static var files: [(path: String, package: String)] {
-    PinnedFonts.files.map { ($0.path, $0.package) } + AppleFonts.files.map { ($0, "") }
+    (PinnedFonts.files + PinnedFonts.symbolFiles).map { ($0.path, $0.package) } + AppleFonts.files.map { ($0, "") }
   }
 }
