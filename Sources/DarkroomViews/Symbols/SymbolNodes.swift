@@ -106,8 +106,13 @@ extension Image {
   }
 
   private func symbolNode(_ art: SymbolArt, detail: String, children: [LayoutNode], context: ResolveContext) -> LayoutNode {
+    // A symbol image is drawn at a whole number of pixels, so its frame is whole pixels too
+    // and a row of a symbol and text fits the pixel grid as on an iPhone.
+    let pixel = context.environment.pixelLength > 0 && context.environment.pixelLength.isFinite ? context.environment.pixelLength : 1
+    func snapped(_ value: CGFloat) -> CGFloat { max((value / pixel).rounded() * pixel, pixel) }
+    let size = CGSize(width: snapped(art.size.width), height: snapped(art.size.height))
     let node = LayoutNode(
-      rule: SymbolLayout(naturalSize: art.size, baseline: art.baseline, isResizable: isResizable), role: .container,
+      rule: SymbolLayout(naturalSize: size, baseline: art.baseline, isResizable: isResizable), role: .container,
       name: "Image", detail: detail, children: children, context: context)
     node.hidesChildrenInDescription = true
     return node

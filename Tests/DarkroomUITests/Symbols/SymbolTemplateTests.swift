@@ -17,8 +17,8 @@ import Testing
     #expect(abs(box.maxX - box.minX + 1 - 34) <= 1)
     #expect(abs(box.maxY - box.minY + 1 - 34) <= 1)
     let layout = try LayoutProbe(Image(systemName: "test.square.layers").id("symbol"))
-    // The margins are 120 units apart.
-    #expect(abs(layout["symbol"].width - 20.4) < 0.05)
+    // The margins are 120 units apart: 20.4 pt, drawn at whole pixels (20.33 at 3×).
+    #expect(abs(layout["symbol"].width - 61.0 / 3) < 0.0001)
     #expect(layout.description.contains("template Regular-M"))
   }
 
