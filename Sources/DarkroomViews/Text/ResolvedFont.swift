@@ -12,7 +12,7 @@ struct ResolvedFont: Hashable {
 
   /// Whether the font is the system font (Apple's SF Pro, or the stand-in for it), and so
   /// takes its tracking and its line metrics (``SystemTypography``).
-  var isSystemStandIn: Bool {
+  var isSystemFont: Bool {
     family == PinnedFonts.textFamily || family == PinnedFonts.displayFamily || isAppleSystemFont
   }
 
@@ -23,7 +23,7 @@ struct ResolvedFont: Hashable {
 
   /// The letter spacing iOS gives the system font at this size, in points; 0 for other fonts.
   var systemTracking: CGFloat {
-    guard isSystemStandIn else { return 0 }
+    guard isSystemFont else { return 0 }
     if isAppleSystemFont { return size.isFinite && size > 0 ? SystemTypography.appleTracking(at: size) / 1000 * size : 0 }
     return SystemTypography.standInTracking(at: size, displayCut: family == PinnedFonts.displayFamily)
   }

@@ -89,7 +89,7 @@ final class TextEngine: @unchecked Sendable {
   /// whatever fallback fonts the line uses.
   func lineMetrics(_ font: ResolvedFont) -> LineMetrics {
     if let known = metrics[font] { return known }
-    if font.isSystemStandIn {
+    if font.isSystemFont {
       // The stand-in is set on SF Pro's lines, so a text is as tall as on an iPhone.
       let size = font.size.isFinite ? max(font.size, 0) : 0
       let known = LineMetrics(

@@ -29,9 +29,9 @@ final class TextLayoutResult {
     let widest = TextLayoutResult.widthWithWrappedSpaces(layout, lines: lines, spaceWidth: spaceWidth)
     // Pango fits a cut line before letter spacing, which can leave it a hair wider.
     if let width, pango_layout_is_ellipsized(layout) != 0 {
-      frameWidth = min(widest, max(width, 0))
+      self.width = min(widest, max(width, 0))
     } else {
-      frameWidth = widest
+      self.width = widest
     }
   }
 
@@ -67,8 +67,7 @@ final class TextLayoutResult {
   var lineCount: Int { lines.count }
 
   /// The width of the text's frame: its widest line, with the spaces at a soft line break.
-  var width: CGFloat { frameWidth }
-  private let frameWidth: CGFloat
+  let width: CGFloat
 
   /// The first line's height, and the pitch and spacing of each line after it.
   var height: CGFloat {
