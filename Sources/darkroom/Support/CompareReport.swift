@@ -1,11 +1,10 @@
 import DarkroomPixels
+import DarkroomRunsCore
 
 extension CompareCommand {
   static func report(_ comparison: Comparison, diff: String?, identicalFiles: Bool = false, _ request: CompareRequest) {
     if request.json {
-      var json = json(comparison, diff: diff)
-      json["identicalFiles"] = .bool(identicalFiles)
-      Output.print(json.text)
+      Output.print(json(comparison, diff: diff, identicalFiles: identicalFiles).text())
       return
     }
     if identicalFiles {
@@ -18,36 +17,33 @@ extension CompareCommand {
     Output.print(text)
   }
 
-  private static func json(_ comparison: Comparison, diff: String?) -> JSONWriter {
-    var json = JSONWriter()
-    json["same"] = .bool(comparison.isSame)
-    json["outcome"] = .string(comparison.outcome.rawValue)
-    json["identicalFiles"] = .bool(false)  // set by the caller
-    json["width"] = .int(comparison.referenceSize.width)
-    json["height"] = .int(comparison.referenceSize.height)
+  private static func json(_ comparison: Comparison, diff: String?, identicalFiles: Bool) -> JSONValue {
+    var json: [(String, JSONValue)] = [
+      ("same", .bool(comparison.isSame)), ("outcome", .string(comparison.outcome.rawValue)),
+      ("identicalFiles", .bool(identicalFiles)), ("width", .int(comparison.referenceSize.width)),
+      ("height", .int(comparison.referenceSize.height)),
+    ]
     if comparison.outcome == .sizeMismatch {
-      json["newWidth"] = .int(comparison.newSize.width)
-      json["newHeight"] = .int(comparison.newSize.height)
+      json += [("newWidth", .int(comparison.newSize.width)), ("newHeight", .int(comparison.newSize.height))]
     }
-    json["differentPixels"] = .int(comparison.differentPixels)
-    json["differentShare"] = .number(comparison.differentShare)
-    json["antialiasedPixels"] = .int(comparison.antialiasedPixels)
-    json["ignoredPixels"] = .int(comparison.ignoredPixels)
-    json["largestDelta"] = .number(comparison.largestDelta)
-    json["rule"] = rule(comparison.options.rule)
-    json["allowedChangedShare"] = .number(comparison.options.allowedChangedShare)
-    json["regions"] = .array(
+    json += [
+      ("differentPixels", .int(comparison.differentPixels)), ("differentShare", .number(comparison.differentShare)),
+      ("antialiasedPixels", .int(comparison.antialiasedPixels)), ("ignoredPixels", .int(comparison.ignoredPixels)),
+      ("largestDelta", .number(comparison.largestDelta)), ("rule", rule(comparison.options.rule)),
+      ("allowedChangedShare", .number(comparison.options.allowedChangedShare)),
+    ]
+    json.append(("regions", .array(
       comparison.regions.map { region in
         .object([
           ("x", .int(region.bounds.x)), ("y", .int(region.bounds.y)), ("width", .int(region.bounds.width)),
           ("height", .int(region.bounds.height)), ("pixels", .int(region.pixels)),
         ])
-      })
-    json["diff"] = diff.map { .string($0) } ?? .null
-    return json
+      })))
+    json.append(("diff", diff.map { .string($0) } ?? .null))
+    return .object(json)
   }
 
-  private static func rule(_ rule: PixelRule) -> JSONWriter.Value {
+  private static func rule(_ rule: PixelRule) -> JSONValue {
     switch rule {
     case .exact: .object([("name", .string("exact"))])
     case .lumaDifference(let tolerance): .object([("name", .string("tolerance")), ("tolerance", .int(tolerance))])

@@ -1,5 +1,3 @@
-import DarkroomJSON
-
 /// JSON text is not valid: the file (or value) and where reading stopped.
 ///
 /// ```swift

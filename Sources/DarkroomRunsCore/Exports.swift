@@ -1,0 +1,3 @@
+// A run's summaries and manifests are JSON values; whoever reads runs reads them through this
+// module, so the one JSON model comes with it.
+@_exported import DarkroomJSON
