@@ -69,18 +69,25 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev"])]),
     // Previews as snapshots: finds preview types in the binary, names, renders (each in its own
     // process), exports PNG + JSON sidecars, and runs them under Swift Testing.
-    .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "CDarkroomDiscovery"]),
+    .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "DarkroomHost"]),
+    // The one way into a test binary: reads the tool's request before any test runs, finds the
+    // module that takes its job (previews or runs) by its conformance record, and hands the
+    // result back. Also the discovery of conformances and the fork that isolates a trap.
+    .target(name: "DarkroomHost", dependencies: ["DarkroomHostRequest", "CDarkroomDiscovery", "CDarkroomHostEntry"]),
+    // Registers the host's test observer when the library loads.
+    .target(name: "CDarkroomHostEntry"),
     .plugin(
       name: "SnapshotPreviewsPlugin",
       capability: .command(
-        intent: .custom(verb: "snapshot-previews", description: "Export, list or lay out every preview with no test code"))),
+        intent: .custom(verb: "snapshot-previews", description: "Export, list, lay out, record or verify every preview with no test code")),
+      dependencies: ["DarkroomCLI"]),
     // Runs: the state matrix (screens × languages × appearances × devices × text sizes ×
     // directions), baselines with their environment manifest, verify and the report. The
     // view layer knows nothing of it.
     .target(
       name: "DarkroomRuns",
       dependencies: [
-        "DarkroomRunsCore", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "DarkroomLocalization", "DarkroomStrings",
+        "DarkroomRunsCore", "DarkroomHost", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "DarkroomLocalization", "DarkroomStrings",
         // A run carries its screenshot plan (`RunMatrix.screenshots`); the screenshots know nothing of runs.
         "DarkroomScreenshots", "CPangoCairo", "CDeflate",
       ]),
@@ -123,8 +130,12 @@ let package = Package(
     // Times framed screenshots in five languages at two sizes; build with -c release.
     .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots", "DarkroomStrings"]),
 
+    // The request the `darkroom` tool hands the test binary and the result it hands back: typed
+    // values and their JSON files, with no Foundation, so the tool keeps starting fast.
+    .target(name: "DarkroomHostRequest", dependencies: ["DarkroomRunsCore", "DarkroomPixels", "DarkroomJSON"]),
+
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
-    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore"], path: "Sources/darkroom"),
+    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore", "DarkroomHostRequest"], path: "Sources/darkroom"),
 
     // Times decode, compare and encode on the benchmark pairs (release builds only).
     .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
@@ -139,7 +150,14 @@ let package = Package(
     .testTarget(name: "DarkroomFidelityBenchTests", dependencies: ["DarkroomFidelityBench", "DarkroomUI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
     .testTarget(
-      name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots", "HeadlessBrowser"]),
+      name: "DarkroomRunsTests",
+      dependencies: [
+        "DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots", "HeadlessBrowser", "HostProcess",
+        "DarkroomHost", "DarkroomHostRequest", "PreviewFixtureCards",
+      ]),
+    .testTarget(name: "DarkroomHostRequestTests", dependencies: ["DarkroomHostRequest"]),
+    // Runs a host request in a new process of the test binary, as the darkroom tool does.
+    .target(name: "HostProcess", dependencies: ["DarkroomHostRequest"], path: "Tests/Support/HostProcess"),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
     .testTarget(
@@ -152,7 +170,10 @@ let package = Package(
     .target(name: "PreviewFixtureScreens", dependencies: ["DarkroomUI"], path: "Tests/PreviewFixtures/Screens"),
     .testTarget(
       name: "DarkroomPreviewsTests",
-      dependencies: ["DarkroomPreviews", "DarkroomPreviewMacros", "PreviewFixtureCards", "PreviewFixtureScreens", "HeadlessBrowser"],
+      dependencies: [
+        "DarkroomPreviews", "DarkroomPreviewMacros", "PreviewFixtureCards", "PreviewFixtureScreens", "HeadlessBrowser", "HostProcess",
+        "DarkroomHostRequest",
+      ],
       exclude: ["Testing/__Snapshots__"]),
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],

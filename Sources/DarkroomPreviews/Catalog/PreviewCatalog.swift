@@ -1,3 +1,4 @@
+import DarkroomHost
 import DarkroomUI
 
 /// Every preview in the running program, found from the binary: the types conforming to

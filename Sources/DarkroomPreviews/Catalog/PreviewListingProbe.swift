@@ -1,3 +1,4 @@
+import DarkroomHost
 /// Listing a preview type's previews runs the project's code (`previews`, a `#Preview`'s
 /// body), and that code may trap: a force-unwrapped `Bundle.main.infoDictionary`, a missing
 /// resource. Discovery therefore lists them first in a child process, which reports each type

@@ -1,4 +1,5 @@
 import DarkroomFiles
+import DarkroomHost
 import DarkroomUI
 
 #if canImport(Glibc)
@@ -44,7 +45,7 @@ public enum PreviewRunner {
       return report
     }
     switch options.mode {
-    case .export(let directory), .record(let directory), .verify(let directory):
+    case .export(let directory):
       do { try FileBytes.createFolders(directory) } catch {
         report.outcomes = [.init(name: directory, status: .failed("\(error)"), seconds: 0)]
         return report
@@ -68,8 +69,6 @@ public enum PreviewRunner {
         case .export(let directory): try PreviewWork.export(preview, to: directory, options: options)
         case .layoutOnly:
           _ = try PreviewWork.render(preview, device: PreviewWork.device(for: preview, default: options.device), draw: false)
-        case .record(let directory): try PreviewWork.record(preview, to: directory, options: options)
-        case .verify(let directory): try PreviewWork.verify(preview, against: directory, options: options)
         case .names: break
         }
       }

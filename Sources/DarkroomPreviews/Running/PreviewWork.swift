@@ -40,48 +40,4 @@ enum PreviewWork {
       }
     }
   }
-
-  /// Renders `preview` and writes it as the reference `<directory>/<fileName>.png`.
-  static func record(_ preview: PreviewSnapshot, to directory: String, options: PreviewRunOptions) throws {
-    let result = try render(preview, device: device(for: preview, default: options.device), draw: true)
-    guard let bitmap = result.bitmap else { return }
-    try FileBytes.writeAtomically(PNG.encode(bitmap, .reference), to: "\(directory)/\(preview.fileName).png")
-  }
-
-  /// Renders `preview` and compares it with its reference, with the precision its
-  /// `.snapshotPrecision` sets (exact otherwise).
-  static func verify(_ preview: PreviewSnapshot, against directory: String, options: PreviewRunOptions) throws {
-    let path = "\(directory)/\(preview.fileName).png"
-    let result = try render(preview, device: device(for: preview, default: options.device), draw: true)
-    guard let new = result.bitmap else { return }
-    let referenceBytes: [UInt8]
-    do {
-      referenceBytes = try FileBytes.read(path)
-    } catch {
-      throw PreviewReferenceError.missing(path: path)
-    }
-    let reference = try PNG.decode(referenceBytes)
-    let diffing = Diffing<Bitmap>.image(
-      precision: result.preferences.precision ?? 1, perceptualPrecision: result.preferences.perceptualPrecision ?? 1)
-    guard let (message, _) = diffing.diff(reference, new) else { return }
-    let newPath = "\(directory)/.new/\(preview.fileName).png"
-    try FileBytes.createFolders("\(directory)/.new")
-    try FileBytes.writeAtomically(PNG.encode(new, .fast), to: newPath)
-    throw PreviewReferenceError.different(path: path, newPath: newPath, message: message)
-  }
-}
-
-/// A preview did not match its reference, or has none.
-enum PreviewReferenceError: Error, CustomStringConvertible {
-  case missing(path: String)
-  case different(path: String, newPath: String, message: String)
-
-  var description: String {
-    switch self {
-    case .missing(let path):
-      "no reference at \(path); record it with `darkroom previews record`"
-    case .different(let path, let newPath, let message):
-      "does not match \(path) (new image: \(newPath)): \(message.split(separator: "\n").first ?? "")"
-    }
-  }
 }

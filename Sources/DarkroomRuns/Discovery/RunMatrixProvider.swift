@@ -1,4 +1,4 @@
-import DarkroomPreviews
+import DarkroomHost
 import DarkroomRunsCore
 
 /// A type that declares a run's matrix. The run finds every conforming type in the test

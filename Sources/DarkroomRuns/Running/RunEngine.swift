@@ -24,6 +24,10 @@ import DarkroomRunsCore
     public var message: String
     /// Seconds the whole run took: the environment check, rendering, comparing, writing.
     public var seconds: Double
+    /// SF Symbol names drawn with an icon-font stand-in, sorted.
+    public var standInSymbols: [String] = []
+    /// SF Symbol names drawn as placeholders (no template or stand-in knows them), sorted.
+    public var placeholderSymbols: [String] = []
   }
 
   /// - Throws: ``RunInputError`` when the run cannot start or record (a bad matrix, missing or
@@ -38,6 +42,11 @@ import DarkroomRunsCore
     case .verify: outcome = try verify(matrix, options)
     }
     outcome.seconds = RunProgress.seconds(clock.now - start)
+    outcome.standInSymbols = SymbolsDrawn.standIns
+    outcome.placeholderSymbols = SymbolsDrawn.placeholders
+    if !outcome.placeholderSymbols.isEmpty || !outcome.standInSymbols.isEmpty {
+      outcome.message += "\n" + symbolLine(outcome)
+    }
     return outcome
   }
 
@@ -150,6 +159,20 @@ import DarkroomRunsCore
 }
 
 extension RunEngine {
+  /// `symbols: 2 drawn as stand-ins (gear, cart), 1 as a placeholder (brand.logo)`: symbols
+  /// that do not look like Apple's until the team adds its SF Symbols templates.
+  static func symbolLine(_ outcome: Outcome) -> String {
+    var parts: [String] = []
+    if !outcome.standInSymbols.isEmpty {
+      parts.append("\(outcome.standInSymbols.count) drawn as stand-ins (\(outcome.standInSymbols.joined(separator: ", ")))")
+    }
+    if !outcome.placeholderSymbols.isEmpty {
+      let count = outcome.placeholderSymbols.count
+      parts.append("\(count) as \(count == 1 ? "a placeholder" : "placeholders") (\(outcome.placeholderSymbols.joined(separator: ", ")))")
+    }
+    return "symbols: " + parts.joined(separator: ", ") + "; add SF Symbols templates to draw Apple's (see the README)"
+  }
+
   /// `lint: 3 issues (de: 1 truncated; es: 1 missing-translation; …)` and the first issues.
   static func lintLines(_ summary: RunSummary) -> [String] {
     guard summary.lintCount > 0 else { return [] }

@@ -1,3 +1,4 @@
+import DarkroomHostRequest
 import DarkroomPixels
 import DarkroomRunsCore
 
@@ -42,31 +43,21 @@ public struct RunOptions: Sendable {
     self.report = report
   }
 
-  /// The options `darkroom run` passes to the test binary: `DARKROOM_RUN_MODE`,
-  /// `…_BASELINES`, `…_REPORT`, `…_RULE`, `…_SHARD`, `…_LINT`, `…_PROGRESS`; each state runs in its
-  /// own process unless `DARKROOM_RUN_IN_PROCESS=1`.
-  ///
-  /// - Throws: ``RunInputError`` naming the variable whose value is wrong.
-  public static func fromEnvironment(_ environment: [String: String]) throws(RunInputError) -> RunOptions {
-    guard let modeName = environment["DARKROOM_RUN_MODE"], let mode = Mode(rawValue: modeName) else {
-      throw RunInputError("DARKROOM_RUN_MODE must be record or verify, not '\(environment["DARKROOM_RUN_MODE"] ?? "")'")
-    }
-    var options = RunOptions(
-      mode: mode, baselines: environment["DARKROOM_RUN_BASELINES"] ?? "darkroom-baselines",
-      report: environment["DARKROOM_RUN_REPORT"] ?? "darkroom-report")
-    if let rule = environment["DARKROOM_RUN_RULE"] { options.rule = try RunRule(parsing: rule) }
-    if let shard = environment["DARKROOM_RUN_SHARD"], !shard.isEmpty { options.shard = try ShardSpec(parsing: shard) }
-    if let lint = environment["DARKROOM_RUN_LINT"], !lint.isEmpty { options.lint = try LintPolicy(parsing: lint) }
-    options.showsProgress = environment["DARKROOM_RUN_PROGRESS"] != "0"
-    options.isolated = environment["DARKROOM_RUN_IN_PROCESS"] != "1"
-    return options
+  /// The options a `darkroom run` (or `darkroom previews`) request carries.
+  public init(mode: Mode, _ request: HostRequest) {
+    self.init(mode: mode, baselines: request.run.baselines, report: request.run.report)
+    rule = RunRule(request.run.comparison)
+    shard = request.run.shard
+    lint = request.run.lint
+    showsProgress = request.showsProgress
+    isolated = request.isolated
   }
 }
 
 /// A comparison rule with the name reports give it.
 ///
 /// ```swift
-/// let rule = try RunRule(parsing: "tolerance:24")
+/// let rule = RunRule(.tolerance(24))
 /// print(rule.name)   // tolerance 24
 /// ```
 public struct RunRule: Sendable, Equatable {
@@ -82,32 +73,8 @@ public struct RunRule: Sendable, Equatable {
     self.name = name
   }
 
-  /// Reads `exact`, `tolerance:<0-255>`, `pixelmatch:<0-1>`, `perceptual:<0-1>`, each
-  /// optionally followed by `,precision:<0-1>`.
-  public init(parsing text: String) throws(RunInputError) {
-    var options = ComparisonOptions.exact
-    var names: [String] = []
-    for part in text.split(separator: ",") {
-      let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
-      let value = pieces.count == 2 ? Double(pieces[1]) : nil
-      switch (pieces[0], value) {
-      case ("exact", _): names.append("exact")
-      case ("tolerance", let value?) where (0...255).contains(value) && value == value.rounded():
-        options.rule = .lumaDifference(tolerance: Int(value))
-        names.append("tolerance \(Int(value))")
-      case ("pixelmatch", let value?) where (0...1).contains(value):
-        options.rule = .pixelmatch(threshold: value, includeAntialiasing: false)
-        names.append("pixelmatch \(value)")
-      case ("perceptual", let value?) where (0...1).contains(value):
-        options.rule = value >= 1 ? .exact : .deltaE94(maximum: (1 - value) * 100)
-        names.append("perceptual \(value)")
-      case ("precision", let value?) where (0...1).contains(value):
-        options.precision = value
-        names.append("precision \(value)")
-      default:
-        throw RunInputError("the comparison rule '\(text)' is not one of exact, tolerance:<0-255>, pixelmatch:<0-1>, perceptual:<0-1> (each optionally with ,precision:<0-1>)")
-      }
-    }
-    self.init(options: options, name: names.isEmpty ? "exact" : names.joined(separator: ", "))
+  /// The options with the name reports give them (``ComparisonOptions/ruleName``).
+  public init(_ options: ComparisonOptions) {
+    self.init(options: options, name: options.ruleName)
   }
 }

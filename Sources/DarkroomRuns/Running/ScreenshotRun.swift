@@ -27,23 +27,6 @@ import DarkroomStrings
 
     /// Whether some screens, sizes or languages were left out, so the run's other files stay.
     public var isNarrowed: Bool { screens != nil || sizes != nil || languages != nil }
-
-    /// The request `darkroom screenshots` passes to the test binary: `DARKROOM_SCREENSHOTS_OUTPUT`,
-    /// `…_SCREENS`, `…_SIZES`, `…_LANGUAGES` (comma-separated), `…_FRAME` (1 or 0) and
-    /// `DARKROOM_RUN_PROGRESS`.
-    public static func fromEnvironment(_ environment: [String: String]) -> Request {
-      func list(_ name: String) -> [String]? {
-        guard let text = environment[name], !text.isEmpty else { return nil }
-        return text.split(separator: ",").map(String.init)
-      }
-      var request = Request(output: environment["DARKROOM_SCREENSHOTS_OUTPUT"] ?? "fastlane/screenshots")
-      request.screens = list("DARKROOM_SCREENSHOTS_SCREENS")
-      request.sizes = list("DARKROOM_SCREENSHOTS_SIZES")
-      request.languages = list("DARKROOM_SCREENSHOTS_LANGUAGES")
-      request.framed = environment["DARKROOM_SCREENSHOTS_FRAME"].flatMap { $0 == "1" ? true : $0 == "0" ? false : nil }
-      request.showsProgress = environment["DARKROOM_RUN_PROGRESS"] != "0"
-      return request
-    }
   }
 
   /// Exports the screenshots of `matrix`.

@@ -1,5 +1,5 @@
 import DarkroomPixels
-import DarkroomPreviews
+import DarkroomHost
 import DarkroomRunsCore
 
 #if canImport(Glibc)
@@ -35,8 +35,10 @@ import DarkroomRunsCore
       let outcome = IsolatedCall.run(timeout: min(timeout * (count - start), 86_400)) {
         for position in start..<count {
           try RunFiles.writeAtomically(try work(position), to: "\(folder)/\(position)")
+          SymbolsDrawn.write(to: "\(folder)/symbols")
         }
       }
+      SymbolsDrawn.merge(from: "\(folder)/symbols")
       var position = start
       while position < count, let bytes = try? RunFiles.read("\(folder)/\(position)") {
         finished(position, bytes)

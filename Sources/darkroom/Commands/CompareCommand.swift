@@ -13,31 +13,20 @@ enum CompareCommand: Command {
   static let help = """
     USAGE: darkroom compare <reference.png> <new.png> [options]
 
-    Compares two PNG images pixel by pixel. By default a pixel differs as pixelmatch 7.2
-    decides: its YIQ colour difference is above the threshold and it is not anti-aliasing.
+    Compares two PNG images pixel by pixel. By default a pixel differs when any channel
+    differs (--exact), as every Darkroom comparison does unless told otherwise; --threshold
+    compares as pixelmatch 7.2 does (YIQ colour difference, anti-aliasing not counted).
     Byte-identical files are the same after reading only their headers.
 
     OPTIONS:
-      --diff <path>                Write a diff image there when the images differ: the
-                                   reference faded, changed pixels red, anti-aliasing yellow,
-                                   changed regions boxed (side by side on a size mismatch).
-      --threshold <t>              pixelmatch's threshold, 0 to 1 (default 0.1); smaller is
-                                   stricter.
-      --include-aa                 Count anti-aliased pixels too.
-      --precision <p>              The share of pixels that must match, 0 to 1 (default 1).
-                                   It counts pixels, not bytes.
-      --perceptual-precision <p>   Judge pixels by CIE ΔE94 instead: a pixel matches when its
-                                   ΔE94 is at most (1 - p) × 100 (0.98: ΔE94 ≤ 2). 1 means
-                                   exactly equal. As swift-snapshot-testing means it.
-      --exact                      A pixel differs when any channel differs.
-      --tolerance <n>              A pixel differs when the luma of its per-channel difference
-                                   is above n, 0 to 255 (the Pillow rule; 24 is common).
-      --ignore <x,y,width,height>  Do not compare this rectangle (repeatable).
-      --max-regions <n>            Report at most n changed regions (default 12).
-      --json                       Print one JSON object: same, outcome, width, height,
-                                   differentPixels, differentShare, antialiasedPixels,
-                                   largestDelta, regions, diff, …
-      -h, --help                   Show this help.
+      --diff <path>               Write a diff image there when the images differ: the
+                                  reference faded, changed pixels red, anti-aliasing yellow,
+                                  changed regions boxed (side by side on a size mismatch).
+    \(ComparisonFlags.help)
+      --json                      Print one JSON object: same, outcome, width, height,
+                                  differentPixels, differentShare, antialiasedPixels,
+                                  largestDelta, regions, diff, …
+      -h, --help                  Show this help.
 
     EXIT STATUS:
       0  the images are the same
@@ -45,7 +34,7 @@ enum CompareCommand: Command {
       2  the comparison could not run; the message names the file or value at fault
 
     EXAMPLES:
-      darkroom compare before.png after.png --diff diff.png
+      darkroom compare before.png after.png --threshold 0.1 --diff diff.png
       darkroom compare ref.png new.png --precision 0.99 --perceptual-precision 0.98 --json
       darkroom compare ref.png new.png --ignore 0,0,1179,162
     """

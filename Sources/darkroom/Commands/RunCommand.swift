@@ -1,9 +1,9 @@
 import DarkroomRunsCore
 
 /// `darkroom run`: a state matrix recorded as baselines, verified against them with a
-/// report, accepted, sharded and merged. Record and verify build the package's tests and run,
-/// inside the test binary, the run every binary linking `DarkroomRuns` carries
-/// (`DarkroomRunsRun`); a build that fails stops there, so a run never uses old binaries.
+/// report, accepted, sharded and merged. Record and verify build the package's tests and hand
+/// the job to the host in the test binary (``HostLaunch``); a build that fails stops there, so
+/// a run never uses old binaries.
 /// Accept and merge only read reports, so they need no build.
 enum RunCommand: Command {
   static let name = "run"
@@ -28,20 +28,14 @@ enum RunCommand: Command {
       merge    joins the reports of every shard into <folder>; it equals the unsharded report
 
     OPTIONS (record, verify):
-      --package-path <path>       The package (default: the current folder).
-      --scratch-path <path>       SwiftPM's build folder.
-      -c, --configuration <c>     debug (default) or release.
+    \(PackageOptions.help)
       --matrix <name>             The run to take when the package declares several.
       --config <file>             A JSON file that picks the run ("matrix") and replaces any
                                   of its axes: "screens", "languages", "appearances",
                                   "devices", "textSizes", "layoutDirections".
       --baselines <folder>        The baselines (default: Baselines).
       --report <folder>           The report (default: darkroom-report).
-      --exact                     A pixel differs when any channel differs (the default).
-      --tolerance <n>             A pixel differs when the luma of its difference is above n.
-      --threshold <t>             pixelmatch's YIQ threshold, 0 to 1.
-      --perceptual-precision <p>  CIE ΔE94 at most (1 - p) × 100.
-      --precision <p>             The share of pixels that must match, 0 to 1.
+    \(ComparisonFlags.help)
       --shard <i/n>               Verify shard i of n (split evenly by image size).
       --lint <off|report|fail>    Check every state's layout (verify): text truncated,
                                   clipped, outside its container or the screen, overlapping,
@@ -70,15 +64,13 @@ enum RunCommand: Command {
     guard let mode = arguments.first else { throw .usage("run needs a mode: record, verify, accept or merge") }
     let rest = Array(arguments.dropFirst())
     switch mode {
-    case "record", "verify": return try runInBinary(mode: mode, try RunRequest(rest, mode: mode))
+    case "record", "verify":
+      let run = try RunRequest(rest, job: mode == "record" ? .runRecord : .runVerify, command: "run")
+      return try HostLaunch.run(run.request, command: "run", package: run.package)
     case "accept": return try accept(rest)
     case "merge": return try merge(rest)
     default: throw .usage("unknown run mode '\(mode)'; use record, verify, accept or merge")
     }
-  }
-
-  private static func runInBinary(mode: String, _ request: RunRequest) throws(CommandError) -> ExitCode {
-    try HookRun.run(command: "run", hook: "DarkroomRunsRun", mode: mode, environment: request.environment, package: request.package)
   }
 
   private static func accept(_ arguments: [String]) throws(CommandError) -> ExitCode {

@@ -1,7 +1,8 @@
+import DarkroomHostRequest
 import DarkroomRunsCore
 
-/// `darkroom screenshots`: a run's App Store screenshots, rendered in the test binary (as
-/// `darkroom run` renders states) and written as fastlane's `deliver` uploads them. The size,
+/// `darkroom screenshots`: a run's App Store screenshots, rendered by the host in the test
+/// binary (as `darkroom run` renders states) and written as fastlane's `deliver` uploads them. The size,
 /// screen and language names are checked in the test binary, which knows the run; this tool
 /// checks that each list is well formed.
 enum ScreenshotsCommand: Command {
@@ -19,21 +20,19 @@ enum ScreenshotsCommand: Command {
     Pseudo-languages are left out unless named with --languages.
 
     OPTIONS:
-      --run <name>             The run to take when the package declares several.
-      --sizes <list>           Store sizes, comma-separated: iphone-6.9, iphone-6.7, iphone-6.5,
-                               iphone-5.5, ipad-13, ipad-12.9 (add -landscape for landscape).
-                               Default: the plan's (iphone-6.9,ipad-13 without a plan).
-      --screens <list>         Screens to include, in this order (default: the plan's).
-      --languages <list>       Languages to include (default: the run's, less pseudo-languages).
-      --frame, --no-frame      Compose each screen in a device frame under its localized title,
-                               or write the bare screen (default: the plan's choice).
-      --output <folder>        Where to write (default: fastlane/screenshots). A full export
-                               replaces the run's earlier files and removes those it no longer
-                               makes; a narrowed one (--sizes, --screens, --languages) keeps them.
-      --package-path <path>    The package (default: the current folder).
-      --scratch-path <path>    SwiftPM's build folder.
-      -c, --configuration <c>  debug (default) or release.
-      --no-progress            No line per screenshot.
+      --run <name>                The run to take when the package declares several.
+      --sizes <list>              Store sizes, comma-separated: iphone-6.9, iphone-6.7, iphone-6.5,
+                                  iphone-5.5, ipad-13, ipad-12.9 (add -landscape for landscape).
+                                  Default: the plan's (iphone-6.9,ipad-13 without a plan).
+      --screens <list>            Screens to include, in this order (default: the plan's).
+      --languages <list>          Languages to include (default: the run's, less pseudo-languages).
+      --frame, --no-frame         Compose each screen in a device frame under its localized title,
+                                  or write the bare screen (default: the plan's choice).
+      --output <folder>           Where to write (default: fastlane/screenshots). A full export
+                                  replaces the run's earlier files and removes those it no longer
+                                  makes; a narrowed one (--sizes, --screens, --languages) keeps them.
+    \(PackageOptions.help)
+      --no-progress               No line per screenshot.
 
     EXIT STATUS: 0 every screenshot written, 2 nothing written (build failure, unknown size,
     screen or language, a title that cannot fit; the message says what).
@@ -45,18 +44,16 @@ enum ScreenshotsCommand: Command {
     """
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    let request = try ScreenshotsRequest(arguments)
-    return try HookRun.run(
-      command: "screenshots", hook: "DarkroomScreenshotsRun", mode: "screenshots", environment: request.environment,
-      package: request.package)
+    let screenshots = try ScreenshotsRequest(arguments)
+    return try HostLaunch.run(screenshots.request, command: "screenshots", package: screenshots.package)
   }
 }
 
-/// The arguments of `darkroom screenshots`, as SwiftPM's arguments and the environment the
-/// test binary's hook reads.
+/// The arguments of `darkroom screenshots`: the package to build and the request for the
+/// test binary.
 struct ScreenshotsRequest {
   var package = PackageOptions()
-  var environment: [String: String] = [:]
+  var request = HostRequest(job: .screenshots, resultFile: "")
 
   init(_ arguments: [String]) throws(CommandError) {
     var parser = Arguments(arguments)
@@ -65,10 +62,10 @@ struct ScreenshotsRequest {
     while let option = parser.nextOption() {
       if try package.read(option, from: &parser) { continue }
       switch option {
-      case "--run": environment["DARKROOM_RUN_MATRIX"] = try parser.value(for: option)
-      case "--sizes": environment["DARKROOM_SCREENSHOTS_SIZES"] = try list(option, &parser)
-      case "--screens": environment["DARKROOM_SCREENSHOTS_SCREENS"] = try list(option, &parser)
-      case "--languages": environment["DARKROOM_SCREENSHOTS_LANGUAGES"] = try list(option, &parser)
+      case "--run": request.run.matrix = try parser.value(for: option)
+      case "--sizes": request.screenshots.sizes = try list(option, &parser)
+      case "--screens": request.screenshots.screens = try list(option, &parser)
+      case "--languages": request.screenshots.languages = try list(option, &parser)
       case "--frame", "--no-frame":
         try parser.flag(option)
         let value = option == "--frame"
@@ -77,19 +74,19 @@ struct ScreenshotsRequest {
       case "--output": output = try parser.value(for: option)
       case "--no-progress":
         try parser.flag(option)
-        environment["DARKROOM_RUN_PROGRESS"] = "0"
+        request.showsProgress = false
       default: throw .usage("unknown option '\(option)' for screenshots")
       }
     }
     guard parser.positional.isEmpty else {
       throw .usage("screenshots takes no paths ('\(parser.positional[0])'); give the folder with --output")
     }
-    if let framed { environment["DARKROOM_SCREENSHOTS_FRAME"] = framed ? "1" : "0" }
-    environment["DARKROOM_SCREENSHOTS_OUTPUT"] = RunFiles.absolute(output)
+    request.screenshots.framed = framed
+    request.screenshots.output = RunFiles.absolute(output)
   }
 
   /// A comma-separated list with no empty or repeated item, as given.
-  private func list(_ option: String, _ parser: inout Arguments) throws(CommandError) -> String {
+  private func list(_ option: String, _ parser: inout Arguments) throws(CommandError) -> [String] {
     let text = try parser.value(for: option)
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     var seen: Set<String> = []
@@ -99,6 +96,6 @@ struct ScreenshotsRequest {
       }
       guard seen.insert(item).inserted else { throw .usage("\(option) lists '\(item)' twice") }
     }
-    return text
+    return items
   }
 }

@@ -1,12 +1,8 @@
-/// The tool's exit codes, the same for every command.
-enum ExitCode: Int32 {
-  /// The inputs are the same (or the command succeeded).
-  case same = 0
-  /// The inputs differ.
-  case different = 1
-  /// The command could not run: bad arguments, unreadable or invalid input.
-  case couldNotRun = 2
-}
+import DarkroomHostRequest
+
+/// The tool's exit codes, the same for every command and for the host in the test binary:
+/// 0 same (or done), 1 different or failed, 2 could not run.
+typealias ExitCode = HostStatus
 
 /// A reason the command could not run, shown as `darkroom: <message>` with exit code 2.
 struct CommandError: Error, Equatable {

@@ -1,103 +1,62 @@
+import DarkroomHostRequest
 import DarkroomRunsCore
 
-/// The arguments of `darkroom run record` and `verify`, turned into SwiftPM's arguments and
-/// the environment the test binary's run reads.
+/// The arguments of `darkroom run record` and `verify` (and of `darkroom previews record` and
+/// `verify`, which run the previews as a run): the package to build and the request for the
+/// test binary.
 struct RunRequest {
   var package = PackageOptions()
-  var environment: [String: String] = [:]
+  var request: HostRequest
 
-  init(_ arguments: [String], mode: String) throws(CommandError) {
+  /// - Parameters:
+  ///   - job: `run-record`, `run-verify`, `previews-record` or `previews-verify`.
+  ///   - command: `run` or `previews`, for messages.
+  init(_ arguments: [String], job: HostRequest.Job, command: String) throws(CommandError) {
+    request = HostRequest(job: job, resultFile: "")
+    let verifying = job == .runVerify || job == .previewsVerify
     var parser = Arguments(arguments)
-    var baselines = "Baselines", report = "darkroom-report"
-    var rule: String?, precision: Double?
-    func choose(_ name: String) throws(CommandError) {
-      guard rule == nil else { throw .usage("choose one rule: --exact, --tolerance, --threshold or --perceptual-precision") }
-      rule = name
-    }
+    var comparison = ComparisonFlags()
+    var selection = PreviewSelection()
+    let previews = job == .previewsRecord || job == .previewsVerify
     while let option = parser.nextOption() {
       if try package.read(option, from: &parser) { continue }
+      if try comparison.read(option, from: &parser) { continue }
+      if previews, try selection.read(option, from: &parser) { continue }
       switch option {
-      case "--matrix": environment["DARKROOM_RUN_MATRIX"] = try parser.value(for: option)
-      case "--config": environment["DARKROOM_RUN_CONFIG"] = RunFiles.absolute(try parser.value(for: option))
-      case "--baselines": baselines = try parser.value(for: option)
-      case "--report": report = try parser.value(for: option)
-      case "--exact":
-        try parser.flag(option)
-        try choose("exact")
-      case "--tolerance":
-        let value = try parser.number(for: option, in: 0...255)
-        guard value == value.rounded() else { throw .usage("--tolerance must be a whole number from 0 to 255") }
-        try choose("tolerance:\(Int(value))")
-      case "--threshold": try choose("pixelmatch:\(try parser.number(for: option, in: 0...1))")
-      case "--perceptual-precision": try choose("perceptual:\(try parser.number(for: option, in: 0...1))")
-      case "--precision": precision = try parser.number(for: option, in: 0...1)
+      case "--matrix" where !previews: request.run.matrix = try parser.value(for: option)
+      case "--config" where !previews: request.run.configuration = RunFiles.absolute(try parser.value(for: option))
+      case "--baselines" where !previews: request.run.baselines = try parser.value(for: option)
+      case "--report": request.run.report = try parser.value(for: option)
       case "--shard":
         let text = try parser.value(for: option)
-        do { _ = try ShardSpec(parsing: text) } catch { throw .usage(error.message) }
-        guard mode == "verify" else { throw .usage("--shard is for run verify; record takes every state") }
-        environment["DARKROOM_RUN_SHARD"] = text
+        do { request.run.shard = try ShardSpec(parsing: text) } catch { throw .usage(error.message) }
+        guard verifying else { throw .usage("--shard is for \(command) verify; record takes every state") }
       case "--lint":
         let text = try parser.value(for: option)
-        do { _ = try LintPolicy(parsing: text) } catch { throw .usage(error.message) }
-        guard mode == "verify" else { throw .usage("--lint is for run verify; record does not lint") }
-        environment["DARKROOM_RUN_LINT"] = text
+        do { request.run.lint = try LintPolicy(parsing: text) } catch { throw .usage(error.message) }
+        guard verifying else { throw .usage("--lint is for \(command) verify; record does not lint") }
       case "--in-process":
         try parser.flag(option)
-        environment["DARKROOM_RUN_IN_PROCESS"] = "1"
+        request.isolated = false
       case "--no-progress":
         try parser.flag(option)
-        environment["DARKROOM_RUN_PROGRESS"] = "0"
-      default: throw .usage("unknown option '\(option)' for run \(mode)")
+        request.showsProgress = false
+      default: throw .usage("unknown option '\(option)' for \(command) \(verifying ? "verify" : "record")")
       }
     }
-    guard parser.positional.isEmpty else {
-      throw .usage("run \(mode) takes no paths; give folders with --baselines, --report and --package-path")
+    if previews {
+      guard parser.positional.count == 1 else {
+        throw .usage("previews \(verifying ? "verify" : "record") needs one folder, the baselines, like Baselines/previews")
+      }
+      request.run.baselines = parser.positional[0]
+      request.previews = selection.previews
+    } else {
+      guard parser.positional.isEmpty else {
+        throw .usage("run \(verifying ? "verify" : "record") takes no paths; give folders with --baselines, --report and --package-path")
+      }
     }
-    var ruleText = rule ?? "exact"
-    if let precision { ruleText += ",precision:\(precision)" }
-    environment["DARKROOM_RUN_RULE"] = ruleText
-    environment["DARKROOM_RUN_BASELINES"] = RunFiles.absolute(baselines)
-    environment["DARKROOM_RUN_REPORT"] = RunFiles.absolute(report)
-  }
-}
-
-/// The options that say which package's tests to build and how: `--package-path`,
-/// `--scratch-path`, `-c`. Shared by every command that runs a hook in the test binary.
-struct PackageOptions {
-  var packageArguments: [String] = []
-  var packagePath = "."
-  var scratchPath: String?
-  var configuration = "debug"
-
-  /// Reads `option` if it is one of these; `false` leaves it to the command.
-  mutating func read(_ option: String, from parser: inout Arguments) throws(CommandError) -> Bool {
-    switch option {
-    case "--package-path":
-      packagePath = try parser.value(for: option)
-      packageArguments += ["--package-path", packagePath]
-    case "--scratch-path":
-      let path = try parser.value(for: option)
-      scratchPath = path
-      packageArguments += ["--scratch-path", path]
-    case "-c", "--configuration":
-      let value = try parser.value(for: option)
-      guard value == "debug" || value == "release" else { throw .usage("\(option) must be debug or release, not '\(value)'") }
-      configuration = value
-      packageArguments += ["-c", value]
-    default:
-      return false
-    }
-    return true
-  }
-
-  /// The test binary `swift build --build-tests` just built, when there is exactly one:
-  /// running it directly skips `swift test`'s start and its XCTest pass.
-  var testBinary: String? {
-    let folder = (scratchPath ?? packagePath + "/.build") + "/" + configuration
-    guard let names = try? RunFiles.list(folder) else { return nil }
-    let bundles = names.filter { $0.hasSuffix("PackageTests.xctest") }
-    guard bundles.count == 1 else { return nil }
-    let path = folder + "/" + bundles[0]
-    return RunFiles.isFolder(path) ? nil : path
+    request.run.comparison = try comparison.options()
+    request.run.baselines = RunFiles.absolute(request.run.baselines)
+    request.run.report = RunFiles.absolute(request.run.report)
   }
 }

@@ -1,6 +1,8 @@
+import DarkroomHostRequest
 import DarkroomPreviews
 import DarkroomUI
 import Foundation
+import HostProcess
 import Testing
 
 /// A fresh folder under the system's temporary directory.
@@ -32,16 +34,20 @@ func temporaryFolder(_ name: String) -> String {
   }
 
   /// Two previews trap (an index out of range, a `fatalError` for a missing model) and one
-  /// lacks its `@EnvironmentObject`; each is reported by name with its signal or error, and the previews before and after them are exported. The
-  /// run happens as `darkroom previews` runs it: the test binary's `DarkroomPreviewsRun`.
+  /// lacks its `@EnvironmentObject`; each is reported by name with its signal or error, and the
+  /// previews before and after them are exported. The run happens as `darkroom previews` runs
+  /// it: a request to the host in a new process of the test binary.
   @Test func aPreviewThatTrapsLosesNothingElse() async throws {
     let folder = temporaryFolder("crash")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let (status, errors) = try await runPreviewsInNewProcess([
-      "SNAPSHOTS_EXPORT_DIR": folder, "DARKROOM_PREVIEWS_MODULES": "PreviewFixtureScreens",
-      "DARKROOM_PREVIEWS_GALLERY": "0",
-    ])
-    #expect(status != 0)
+    var request = HostRequest(job: .previewsExport, resultFile: "")
+    request.previews.output = folder
+    request.previews.modules = ["PreviewFixtureScreens"]
+    request.previews.gallery = false
+    let outcome = try await runHostInNewProcess(request)
+    let errors = outcome.errors + (outcome.result?.summary ?? "")
+    #expect(outcome.status == 1)
+    #expect(outcome.result?.status == .different)
     #expect(errors.contains("previews: [1/9] PreviewFixtureScreens/Account_Previews:Signed in"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped (SIGILL): Fatal error: Index out of range; the other previews went on"))
     #expect(
@@ -57,10 +63,11 @@ func temporaryFolder(_ name: String) -> String {
   }
 
   @Test func layoutOnlyRunReportsFailingPreviewsByNameAndWritesNothing() async throws {
-    let (status, errors) = try await runPreviewsInNewProcess([
-      "DARKROOM_PREVIEWS_LAYOUT_ONLY": "1", "DARKROOM_PREVIEWS_MODULES": "PreviewFixtureScreens",
-    ])
-    #expect(status != 0)
+    var request = HostRequest(job: .previewsLayout, resultFile: "")
+    request.previews.modules = ["PreviewFixtureScreens"]
+    let outcome = try await runHostInNewProcess(request)
+    let errors = outcome.errors + (outcome.result?.summary ?? "")
+    #expect(outcome.status == 1)
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Trap: trapped"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Screens_Previews:Missing model: trapped"))
     #expect(errors.contains("✗ PreviewFixtureScreens/Account_Previews:No session: AccountScreen reads AccountSession"))
@@ -87,43 +94,21 @@ func temporaryFolder(_ name: String) -> String {
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
-  @Test func recordThenVerifyAndAChangedPreviewFailsNamingItsReference() throws {
-    let folder = temporaryFolder("references")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let filter = try PreviewFilter(include: ["BadgeStates_Previews:O"])
-    var record = PreviewRunOptions(mode: .record(directory: folder))
-    record.filter = filter
-    record.isolated = false
-    #expect(PreviewRunner.run(record).failures.isEmpty)
-    var verify = PreviewRunOptions(mode: .verify(directory: folder))
-    verify.filter = filter
-    verify.isolated = false
-    #expect(PreviewRunner.run(verify).failures.isEmpty)
-
-    // "Off" now has "On"'s reference: it differs, and says where both images are.
-    let on = folder + "/PreviewFixtureCards_BadgeStates_Previews_On.png"
-    let off = folder + "/PreviewFixtureCards_BadgeStates_Previews_Off.png"
-    try FileManager.default.removeItem(atPath: off)
-    try FileManager.default.copyItem(atPath: on, toPath: off)
-    let report = PreviewRunner.run(verify)
-    #expect(report.failures.map(\.name) == ["PreviewFixtureCards/BadgeStates_Previews:Off"])
-    guard case .failed(let message) = report.failures.first?.status else { return }
-    #expect(message.hasPrefix("does not match \(off) (new image: \(folder)/.new/PreviewFixtureCards_BadgeStates_Previews_Off.png)"))
-    #expect(FileManager.default.fileExists(atPath: folder + "/.new/PreviewFixtureCards_BadgeStates_Previews_Off.png"))
-
-    try FileManager.default.removeItem(atPath: on)
-    let missing = PreviewRunner.run(verify)
-    #expect(missing.failures.first?.status == .failed("no reference at \(on); record it with `darkroom previews record`"))
-  }
-
-  @Test func environmentChoosesTheMode() throws {
-    #expect(try PreviewRunOptions.fromEnvironment(["DARKROOM_PREVIEWS_VERIFY": "/r"])?.mode == .verify(directory: "/r"))
-    #expect(try PreviewRunOptions.fromEnvironment(["DARKROOM_PREVIEWS_RECORD": "/r"])?.mode == .record(directory: "/r"))
-    #expect(try PreviewRunOptions.fromEnvironment([:]) == nil)
-    #expect(try PreviewRunOptions.fromEnvironment(["TEST_RUNNER_SNAPSHOTS_EXPORT_DIR": "/x"])?.mode == .export(directory: "/x"))
-    #expect(
-      try PreviewRunOptions.fromEnvironment(["SNAPSHOTS_EXPORT_DIR": "/x", "SNAPSHOTS_ALL_IMAGE_NAMES_FILE": "/n"])?.mode
-        == .names(file: "/n"))
-    #expect(try PreviewRunOptions.fromEnvironment(["DARKROOM_PREVIEWS_LAYOUT_ONLY": "1"])?.mode == .layoutOnly)
+  @Test func aRequestChoosesTheModeAndTheSelection() throws {
+    var request = HostRequest(job: .previewsNames, resultFile: "/r")
+    request.previews.output = "/n"
+    request.previews.included = ["Badge"]
+    request.previews.device = "iPhone SE (3rd generation)"
+    let names = try PreviewRunOptions(request)
+    #expect(names.mode == .names(file: "/n") && names.device.name == "iPhone SE (3rd generation)")
+    #expect(names.filter.include == ["Badge"])
+    request.job = .previewsLayout
+    #expect(try PreviewRunOptions(request).mode == .layoutOnly)
+    request.job = .previewsExport
+    request.previews.output = "/x"
+    let export = try PreviewRunOptions(request)
+    #expect(export.mode == .export(directory: "/x") && export.galleryDarkCopies)
+    request.previews.device = "iPhone 99"
+    #expect(throws: UnknownPreviewDevice.self) { try PreviewRunOptions(request) }
   }
 }

@@ -1,7 +1,9 @@
+import DarkroomHostRequest
 import DarkroomRuns
 import DarkroomRunsCore
 import DarkroomUI
 import Foundation
+import HostProcess
 import Testing
 
 /// A screen that traps when `DARKROOM_TEST_TRAP=1`, as app code with a bad fixture would.
@@ -26,41 +28,28 @@ struct TrapRun: RunMatrixProvider {
   }
 }
 
-/// Runs as `darkroom run` does: this test binary's `DarkroomRunsRun` in a new process, which
-/// renders each state in a process of its own.
+/// Runs as `darkroom run` does: a request to the host in a new process of this test binary,
+/// which renders each state in a process of its own.
 @Suite struct IsolatedRunTests {
-  func run(_ mode: String, _ folder: RunFolder, trap: Bool) async throws -> (status: String, errors: String) {
-    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    let statusPath = folder.root + "/status", errorsPath = folder.root + "/errors.txt"
-    try FileManager.default.createDirectory(atPath: folder.root, withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--testing-library", "swift-testing", "--filter", "DarkroomRunsRun"]
-    var environment = ProcessInfo.processInfo.environment
-    environment.merge([
-      "DARKROOM_RUN": "1", "DARKROOM_RUN_MODE": mode, "DARKROOM_RUN_MATRIX": "traps", "DARKROOM_RUN_BASELINES": folder.baselines,
-      "DARKROOM_RUN_REPORT": folder.report, "DARKROOM_RUN_STATUS_FILE": statusPath, "DARKROOM_RUN_PROGRESS": "0",
-      "DARKROOM_TEST_TRAP": trap ? "1" : "0",
-    ]) { _, new in new }
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle(forWritingAtPath: errorsPath)
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
-    }
-    return (read(statusPath).trimmingCharacters(in: .whitespacesAndNewlines), read(errorsPath))
+  func run(_ mode: RunOptions.Mode, _ folder: RunFolder, trap: Bool) async throws -> (status: Int32, errors: String) {
+    var request = HostRequest(job: mode == .record ? .runRecord : .runVerify, resultFile: "")
+    request.run.matrix = "traps"
+    request.run.baselines = folder.baselines
+    request.run.report = folder.report
+    request.showsProgress = false
+    let outcome = try await runHostInNewProcess(request, environment: ["DARKROOM_TEST_TRAP": trap ? "1" : "0"])
+    #expect(outcome.result?.status.rawValue == outcome.status, "the exit status is the result's")
+    return (outcome.status, outcome.errors + (outcome.result?.summary ?? ""))
   }
 
   @Test func aScreenThatTrapsFailsOnlyItsStateAndTheRunGoesOn() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    let recorded = try await run("record", folder, trap: false)
-    #expect(recorded.status == "0", "\(recorded.errors)")
+    let recorded = try await run(.record, folder, trap: false)
+    #expect(recorded.status == 0, "\(recorded.errors)")
 
-    let verified = try await run("verify", folder, trap: true)
-    #expect(verified.status == "1", "\(verified.errors)")
+    let verified = try await run(.verify, folder, trap: true)
+    #expect(verified.status == 1, "\(verified.errors)")
     let summary = try ReportFolder.readSummary(folder.report)
     #expect(summary.results.first { $0.state.id == "steady/en" }?.status == .unchanged)
     #expect(summary.results.first { $0.state.id == "after/en" }?.status == .unchanged, "a new child takes the states after the trap")
@@ -74,10 +63,10 @@ struct TrapRun: RunMatrixProvider {
   @Test func recordingAScreenThatTrapsKeepsTheOldBaselines() async throws {
     let folder = RunFolder()
     defer { folder.remove() }
-    #expect(try await run("record", folder, trap: false).status == "0")
+    #expect(try await run(.record, folder, trap: false).status == 0)
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.baselines).sorted()
-    let recorded = try await run("record", folder, trap: true)
-    #expect(recorded.status == "2")
+    let recorded = try await run(.record, folder, trap: true)
+    #expect(recorded.status == 2)
     #expect(recorded.errors.contains("1 of 3 states could not be rendered, so no baseline was changed"))
     #expect(recorded.errors.contains("trapping/en: the screen trapped"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.baselines).sorted() == before)

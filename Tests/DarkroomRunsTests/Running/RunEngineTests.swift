@@ -90,11 +90,10 @@ import Testing
     defer { folder.remove() }
     _ = try await runYielding(sampleMatrix(), folder.options(.record))
     var options = folder.options(.verify)
-    options.rule = try RunRule(parsing: "exact,precision:0.9")
+    options.rule = RunRule(.precision(0.9))
     let outcome = try await runYielding(sampleMatrix(version: 2), options)
     #expect(outcome.passed, "the dot is under a tenth of the card")
     #expect(outcome.summary?.rule == "exact, precision 0.9")
-    #expect(throws: RunInputError.self) { try RunRule(parsing: "tolerance:300") }
   }
 
   @Test func anEnvironmentMismatchStopsBeforeComparingAndSaysWhat() async throws {

@@ -1,3 +1,4 @@
+import DarkroomHostRequest
 import DarkroomRuns
 import DarkroomScreenshots
 import DarkroomUI
@@ -20,11 +21,14 @@ import Testing
     #expect(result.entries.allSatisfy { !$0.isFramed && $0.width == 1242 && $0.height == 2208 })
   }
 
-  @Test func theEnvironmentCarriesTheCommandsChoices() {
-    let request = ScreenshotRun.Request.fromEnvironment([
-      "DARKROOM_SCREENSHOTS_OUTPUT": "/out", "DARKROOM_SCREENSHOTS_SIZES": "iphone-6.9,ipad-13",
-      "DARKROOM_SCREENSHOTS_SCREENS": "home", "DARKROOM_SCREENSHOTS_FRAME": "1", "DARKROOM_RUN_PROGRESS": "0",
-    ])
+  @Test func theHostRequestCarriesTheCommandsChoices() {
+    var asked = HostRequest(job: .screenshots, resultFile: "/r")
+    asked.screenshots.output = "/out"
+    asked.screenshots.sizes = ["iphone-6.9", "ipad-13"]
+    asked.screenshots.screens = ["home"]
+    asked.screenshots.framed = true
+    asked.showsProgress = false
+    let request = ScreenshotRun.Request(asked)
     #expect(request.output == "/out" && request.sizes == ["iphone-6.9", "ipad-13"] && request.screens == ["home"])
     #expect(request.framed == true && request.languages == nil && !request.showsProgress && request.isNarrowed)
   }

@@ -48,7 +48,7 @@ package enum IsolatedCall {
   /// at once to a file the parent reads when the child has ended, so the parent knows how far
   /// the child got even when it traps (a file, not a pipe, so that reporting never wakes the
   /// parent). The outcome is `.finished(ok: true, …)` when the child returned.
-  static func runReporting(timeout seconds: Int, _ work: (_ report: (String) -> Void) -> Void) -> (Outcome, [UInt8]) {
+  package static func runReporting(timeout seconds: Int, _ work: (_ report: (String) -> Void) -> Void) -> (Outcome, [UInt8]) {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return (.couldNotStart("pipe failed (errno \(errno))"), []) }
     // The child's standard error goes to a file, to find the trap's message in.
