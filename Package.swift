@@ -135,7 +135,9 @@ let package = Package(
     .target(name: "DarkroomHostRequest", dependencies: ["DarkroomRunsCore", "DarkroomPixels", "DarkroomJSON"]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
-    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomPixels", "DarkroomRunsCore", "DarkroomHostRequest"], path: "Sources/darkroom"),
+    .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomCommands"], path: "Sources/darkroom"),
+    // The tool's commands, as a library its tests call in process.
+    .target(name: "DarkroomCommands", dependencies: ["DarkroomPixels", "DarkroomRunsCore", "DarkroomHostRequest"]),
 
     // Times decode, compare and encode on the benchmark pairs (release builds only).
     .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
@@ -145,7 +147,7 @@ let package = Package(
     .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting"]),
     .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
-    .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+    .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCommands", "DarkroomCLI"]),
     // Runs the built darkroom-fidelity-bench as a process, as scripts/fidelity.sh does.
     .testTarget(name: "DarkroomFidelityBenchTests", dependencies: ["DarkroomFidelityBench", "DarkroomUI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),

@@ -4,5 +4,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkroomCommands
 
 exit(RootCommand.main(Array(CommandLine.arguments.dropFirst())))

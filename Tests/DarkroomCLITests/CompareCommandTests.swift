@@ -28,7 +28,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let diff = folder.appendingPathComponent("diff.png").path
     let result = try DarkroomTool.run(
-      ["compare", fixture("pairs/text_a.png"), fixture("pairs/text_b.png"), "--diff", diff, "--json"])
+      ["compare", fixture("pairs/text_a.png"), fixture("pairs/text_b.png"), "--threshold", "0.1", "--diff", diff, "--json"])
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty)
     let object = try json(result)
@@ -37,7 +37,7 @@ import Testing
     #expect(object["differentPixels"] as? Int == 93)
     #expect(object["antialiasedPixels"] as? Int == 133)
     #expect(object["width"] as? Int == 64 && object["height"] as? Int == 40)
-    #expect(abs((object["differentShare"] as? Double ?? 0) - 93.0 / 2560) < 1e-12)
+    #expect(abs((object["differentShare"] as? Double ?? 0) - 93.0 / 2560) < 1e-8, "shares are written with eight decimals")
     let regions = try #require(object["regions"] as? [[String: Int]])
     #expect(!regions.isEmpty && regions.allSatisfy { $0["width"]! > 0 && $0["pixels"]! > 0 })
     #expect(object["diff"] as? String == diff)
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func theSummaryIsShortAndReadable() throws {
-    let result = try DarkroomTool.run(["compare", fixture("pairs/button_a.png"), fixture("pairs/button_b.png")])
+    let result = try DarkroomTool.run(["compare", fixture("pairs/button_a.png"), fixture("pairs/button_b.png"), "--threshold", "0.1"])
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("different: 269 of 2304 pixels differ (11.68%) beyond pixelmatch's threshold 0.1"))
     #expect(result.stdout.contains("Changed regions (x, y, width×height):"))
@@ -117,6 +117,7 @@ import Testing
     #expect(try count(["--threshold=0"]) == 94)
     let exact = try #require(try count(["--exact"]))
     #expect(exact >= 226)
+    #expect(try count([]) == exact, "exact is the default, as for every comparison")
     let tolerant = try #require(try count(["--tolerance", "24"]))
     #expect(tolerant > 0 && tolerant < exact)
     let perceptual = try #require(try count(["--perceptual-precision", "0.98"]))
@@ -125,9 +126,9 @@ import Testing
 
   @Test func precisionAndIgnoredRegionsCanMakeImagesTheSame() throws {
     let a = fixture("pairs/button_a.png"), b = fixture("pairs/button_b.png")
-    #expect(try DarkroomTool.run(["compare", a, b, "--precision", "0.88"]).status == 0)
-    #expect(try DarkroomTool.run(["compare", a, b, "--precision", "0.9"]).status == 1)
-    let ignored = try DarkroomTool.run(["compare", a, b, "--ignore", "0,0,48,30", "--ignore", "0,30,48,18", "--json"])
+    #expect(try DarkroomTool.run(["compare", a, b, "--threshold", "0.1", "--precision", "0.88"]).status == 0)
+    #expect(try DarkroomTool.run(["compare", a, b, "--threshold", "0.1", "--precision", "0.9"]).status == 1)
+    let ignored = try DarkroomTool.run(["compare", a, b, "--threshold", "0.1", "--ignore", "0,0,48,30", "--ignore", "0,30,48,18", "--json"])
     #expect(ignored.status == 0)
     #expect(try json(ignored)["ignoredPixels"] as? Int == 2304)
   }

@@ -14,11 +14,13 @@ import Testing
 
   @Test func badArgumentsExitTwoWithAMessage() throws {
     let cases: [([String], String)] = [
-      (["previews"], "previews needs a mode: export, names, record, verify or layout"),
-      (["previews", "render"], "unknown previews mode 'render'; use export, names, record, verify or layout"),
-      (["previews", "export"], "previews export needs a path"),
-      (["previews", "layout", "--colour"], "unknown option '--colour'"),
+      (["previews"], "previews needs a mode: export, names, layout, record or verify"),
+      (["previews", "render"], "unknown previews mode 'render'; use export, names, layout, record or verify"),
+      (["previews", "export"], "previews export needs one path, the folder to write"),
+      (["previews", "layout", "--colour"], "unknown option '--colour' for previews layout"),
       (["previews", "layout", "--module"], "--module needs a value"),
+      (["previews", "record"], "previews record needs one folder, the baselines"),
+      (["previews", "record", "b", "--shard", "1/2"], "--shard is for previews verify"),
     ]
     for (arguments, message) in cases {
       let result = try DarkroomTool.run(arguments)

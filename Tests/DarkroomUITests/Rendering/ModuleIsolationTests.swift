@@ -5,9 +5,9 @@ import Testing
 /// Linux) must not pull in XCTest or Swift Testing, and no XCTest observer may load with it.
 @Suite struct ModuleIsolationTests {
   @Test func theViewModuleReferencesNoTestFramework() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let objects = root.appendingPathComponent(".build/debug/DarkroomViews.build")
+    // The module's objects are built beside this test binary, wherever the scratch path is.
+    let binFolder = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).deletingLastPathComponent()
+    let objects = binFolder.appendingPathComponent("DarkroomViews.build")
     let files = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
     #expect(files.count > 50, "the view module's object files are in \(objects.path)")
     for file in files {

@@ -51,12 +51,18 @@ enum PreviewsCommand: Command {
     """
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    let (request, package) = try parse(arguments)
+    return try HostLaunch.run(request, command: "previews", package: package)
+  }
+
+  /// The request for the test binary, and the package to build, that the arguments ask for.
+  static func parse(_ arguments: [String]) throws(CommandError) -> (HostRequest, PackageOptions) {
     guard let mode = arguments.first else { throw .usage("previews needs a mode: export, names, layout, record or verify") }
     let rest = Array(arguments.dropFirst())
     switch mode {
     case "record", "verify":
       let run = try RunRequest(rest, job: mode == "record" ? .previewsRecord : .previewsVerify, command: "previews")
-      return try HostLaunch.run(run.request, command: "previews", package: run.package)
+      return (run.request, run.package)
     case "export", "names", "layout":
       let jobs: [String: HostRequest.Job] = ["export": .previewsExport, "names": .previewsNames, "layout": .previewsLayout]
       var request = HostRequest(job: jobs[mode]!, resultFile: "")
@@ -85,7 +91,7 @@ enum PreviewsCommand: Command {
       }
       request.previews = selection.previews
       request.previews.output = parser.positional.first.map(RunFiles.absolute)
-      return try HostLaunch.run(request, command: "previews", package: package)
+      return (request, package)
     default:
       throw .usage("unknown previews mode '\(mode)'; use export, names, layout, record or verify")
     }

@@ -1,7 +1,11 @@
 import DarkroomRunsCore
 
 /// `darkroom`: dispatches to a subcommand, or prints help or the version.
-enum RootCommand {
+///
+/// ```swift
+/// exit(RootCommand.main(["compare", "before.png", "after.png"]))
+/// ```
+public enum RootCommand {
   static let version = DarkroomVersion.current
 
   /// Every subcommand, in the order `--help` lists them.
@@ -39,7 +43,8 @@ enum RootCommand {
     return text
   }
 
-  static func main(_ arguments: [String]) -> Int32 {
+  /// Runs the tool with the arguments after its name, and gives the exit status.
+  public static func main(_ arguments: [String]) -> Int32 {
     do {
       return try run(arguments).rawValue
     } catch {
