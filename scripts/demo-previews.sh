@@ -49,12 +49,16 @@ echo "  $(ls "$export_dir"/*.png | wc -l) images and $(ls "$export_dir"/*.json |
 first_json="$(ls "$export_dir"/*Paid.json | head -1)"
 sed 's/^/    /' "$first_json"
 
-say "Previews 3. Record references, then verify against them"
-references="$scratch/preview-references"
-rm -rf "$references"
+say "Previews 3. Record the previews as a run's baselines, then verify them with a report"
+references="$scratch/preview-baselines"
+preview_report="$scratch/preview-report"
+rm -rf "$references" "$preview_report"
 "$darkroom" previews record "$references" --exclude "Broken|Missing" "${common[@]}" >"$log" 2>&1 || { cat "$log"; exit 1; }
-"$darkroom" previews verify "$references" --exclude "Broken|Missing" "${common[@]}" >"$log" 2>&1 || { cat "$log"; exit 1; }
-grep -E '^previews: [0-9]+ of [0-9]+ ran' "$log" | sed 's/^/  /'
+grep -E '^run: recorded' "$log" | sed 's/^/  /'
+"$darkroom" previews verify "$references" --report "$preview_report" --exclude "Broken|Missing" "${common[@]}" >"$log" 2>&1 \
+  || { cat "$log"; exit 1; }
+grep -E '^run: [0-9]+ states' "$log" | sed 's/^/  /'
+[ -f "$preview_report/index.html" ] || { echo "demo: previews verify wrote no report" >&2; exit 1; }
 
 say "Previews 4. The same run from SwiftPM: swift package snapshot-previews"
 (cd "$example" && swift package --scratch-path "$scratch/build" snapshot-previews names "$scratch/plugin-names.txt" >"$log" 2>&1) \

@@ -25,7 +25,7 @@ public struct PreviewRunOptions: Sendable {
   public var testName: String = "DarkroomPreviews"
   /// Renders each preview in its own process (a `fork` of this one), so that one that traps
   /// loses nothing else. Use it only while nothing else in the process renders, as in
-  /// `darkroom previews`, the plugin and `DarkroomPreviewsRun`: a fork taken while another
+  /// `darkroom previews` and the plugin (through the host): a fork taken while another
   /// thread holds a font or text lock would wait for it forever (the timeout then stops it).
   public var isolated = true
   /// Seconds a preview may take before its process is killed (isolated runs only).
@@ -37,11 +37,5 @@ public struct PreviewRunOptions: Sendable {
 
   public init(mode: Mode) {
     self.mode = mode
-  }
-}
-
-extension String {
-  var trimmingWhitespace: String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

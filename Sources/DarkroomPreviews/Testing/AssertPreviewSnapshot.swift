@@ -16,22 +16,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// Discovery runs once per process; the filter applies to the previews it found, and so do
-/// the environment's `DARKROOM_PREVIEWS_INCLUDE`, `…_EXCLUDE`, `…_MODULES` and
-/// `…_EXCLUDE_MODULES` (comma-separated), to run some previews without changing the test:
-///
-/// ```sh
-/// DARKROOM_PREVIEWS_INCLUDE='ReceiptCard' swift test --filter preview
-/// ```
+/// Discovery runs once per process; the filter applies to the previews it found. To run some
+/// previews without changing the test, use `darkroom previews verify --include REGEX`.
 public func allPreviews(_ filter: PreviewFilter = .all) -> [PreviewSnapshot] {
-  let environment = ProcessInfo.processInfo.environment
-  func list(_ key: String) -> [String] {
-    environment[key]?.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty } ?? []
-  }
-  let fromEnvironment = try? PreviewFilter(
-    include: list("DARKROOM_PREVIEWS_INCLUDE"), exclude: list("DARKROOM_PREVIEWS_EXCLUDE"),
-    modules: list("DARKROOM_PREVIEWS_MODULES"), excludeModules: list("DARKROOM_PREVIEWS_EXCLUDE_MODULES"))
-  return PreviewCatalogCache.shared.snapshots.filter { filter.accepts($0) && (fromEnvironment?.accepts($0) ?? true) }
+  PreviewCatalogCache.shared.snapshots.filter { filter.accepts($0) }
 }
 
 /// The previews found in this process, found once.
