@@ -69,7 +69,9 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev"])]),
     // Previews as snapshots: finds preview types in the binary, names, renders (each in its own
     // process), exports PNG + JSON sidecars, and runs them under Swift Testing.
-    .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "CDarkroomDiscovery"]),
+    .target(
+      name: "DarkroomPreviews",
+      dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "DarkroomJSON", "DarkroomPages", "CDarkroomDiscovery"]),
     .plugin(
       name: "SnapshotPreviewsPlugin",
       capability: .command(
@@ -82,14 +84,20 @@ let package = Package(
       dependencies: [
         "DarkroomRunsCore", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "DarkroomLocalization", "DarkroomStrings",
         // A run carries its screenshot plan (`RunMatrix.screenshots`); the screenshots know nothing of runs.
-        "DarkroomScreenshots", "CPangoCairo", "CDeflate",
+        "DarkroomScreenshots",
       ]),
     // A run's data without views or Foundation: summaries, manifests, the report page, JUnit,
     // shards, merging and accepting. The `darkroom` tool reads runs through it.
-    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles", "DarkroomJSON"]),
+    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles", "DarkroomJSON", "DarkroomPages", "DarkroomLint"]),
     // One strict JSON parser, with lines and columns, for catalogs, summaries and manifests;
     // no Foundation, no dependencies.
     .target(name: "DarkroomJSON"),
+    // The shell every page Darkroom writes shares (head, base style, body, script) and markup
+    // escaping; no Foundation, no dependencies.
+    .target(name: "DarkroomPages"),
+    // What the layout lint finds (rule, text, key, box, message), as the lint reports it and a
+    // run's summary keeps it; no Foundation, no dependencies.
+    .target(name: "DarkroomLint"),
     // Times a run's verify (render, compare, report) and its peak memory; build with -c release.
     .executableTarget(name: "DarkroomRunsBench", dependencies: ["DarkroomRuns", "DarkroomBenchViews"]),
     // Times discovery, rendering and export of 200 previews; build with -c release.
@@ -114,12 +122,13 @@ let package = Package(
     // CLDR plural rules and locale number formats through the system's ICU, pseudo-languages.
     .target(name: "DarkroomStrings", dependencies: ["CICU", "DarkroomJSON"]),
     // The project's String Catalogs as the source `Text` reads localized keys from.
-    .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews"]),
+    .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews", "DarkroomLint"]),
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
     // App Store screenshots: each run screen at the store's exact sizes, bare or framed with
     // a localized title, per language, with a page to look them over.
-    .target(name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomRunsCore"]),
+    .target(
+      name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomFiles", "DarkroomPages"]),
     // Times framed screenshots in five languages at two sizes; build with -c release.
     .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots", "DarkroomStrings"]),
 
@@ -137,14 +146,16 @@ let package = Package(
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     // Runs the built darkroom-fidelity-bench as a process, as scripts/fidelity.sh does.
     .testTarget(name: "DarkroomFidelityBenchTests", dependencies: ["DarkroomFidelityBench", "DarkroomUI"]),
-    .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
+    .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore", "DarkroomFiles"]),
+    .testTarget(name: "DarkroomPagesTests", dependencies: ["DarkroomPages", "HeadlessBrowser"]),
+    .testTarget(name: "DarkroomLintTests", dependencies: ["DarkroomLint"]),
     .testTarget(
       name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots", "HeadlessBrowser"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
     .testTarget(
       name: "DarkroomScreenshotsTests",
-      dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore", "DarkroomStrings", "HeadlessBrowser"]),
+      dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomStrings", "HeadlessBrowser"]),
     // Loads the pages Darkroom writes in headless Chromium, for their tests.
     .target(name: "HeadlessBrowser", path: "Tests/Support/HeadlessBrowser"),
     // Two modules of previews, found by the previews tests without being referenced.

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 enum HookStatus {
   static func finish(_ status: Int, environment: [String: String], failure: Comment) throws {
     if let file = environment["DARKROOM_RUN_STATUS_FILE"] {
-      try RunFiles.writeAtomically(Array("\(status)\n".utf8), to: file)
+      try FileBytes.writeAtomically(Array("\(status)\n".utf8), to: file, creatingFolder: true)
     } else {
       #expect(status == 0, failure)
     }

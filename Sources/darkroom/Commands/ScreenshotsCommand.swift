@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 
 /// `darkroom screenshots`: a run's App Store screenshots, rendered in the test binary (as
@@ -85,7 +86,7 @@ struct ScreenshotsRequest {
       throw .usage("screenshots takes no paths ('\(parser.positional[0])'); give the folder with --output")
     }
     if let framed { environment["DARKROOM_SCREENSHOTS_FRAME"] = framed ? "1" : "0" }
-    environment["DARKROOM_SCREENSHOTS_OUTPUT"] = RunFiles.absolute(output)
+    environment["DARKROOM_SCREENSHOTS_OUTPUT"] = FileTree.absolute(output)
   }
 
   /// A comma-separated list with no empty or repeated item, as given.

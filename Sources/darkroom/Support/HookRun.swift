@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ enum HookRun {
     guard ChildProcess.run(test, extraEnvironment: environment) != nil else {
       throw CommandError("the test binary stopped before it finished (it may have trapped); see the output above")
     }
-    guard let bytes = try? RunFiles.read(statusFile), let digit = bytes.first, (48...50).contains(digit) else {
+    guard let bytes = try? FileBytes.read(statusFile), let digit = bytes.first, (48...50).contains(digit) else {
       throw CommandError(
         "the \(command) did not report its outcome: a screen may have trapped the test binary (see its output above), "
           + "or no test target depends on DarkroomRuns and declares a RunMatrixProvider")

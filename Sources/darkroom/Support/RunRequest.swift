@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 
 /// The arguments of `darkroom run record` and `verify`, turned into SwiftPM's arguments and
@@ -18,7 +19,7 @@ struct RunRequest {
       if try package.read(option, from: &parser) { continue }
       switch option {
       case "--matrix": environment["DARKROOM_RUN_MATRIX"] = try parser.value(for: option)
-      case "--config": environment["DARKROOM_RUN_CONFIG"] = RunFiles.absolute(try parser.value(for: option))
+      case "--config": environment["DARKROOM_RUN_CONFIG"] = FileTree.absolute(try parser.value(for: option))
       case "--baselines": baselines = try parser.value(for: option)
       case "--report": report = try parser.value(for: option)
       case "--exact":
@@ -56,8 +57,8 @@ struct RunRequest {
     var ruleText = rule ?? "exact"
     if let precision { ruleText += ",precision:\(precision)" }
     environment["DARKROOM_RUN_RULE"] = ruleText
-    environment["DARKROOM_RUN_BASELINES"] = RunFiles.absolute(baselines)
-    environment["DARKROOM_RUN_REPORT"] = RunFiles.absolute(report)
+    environment["DARKROOM_RUN_BASELINES"] = FileTree.absolute(baselines)
+    environment["DARKROOM_RUN_REPORT"] = FileTree.absolute(report)
   }
 }
 
@@ -94,10 +95,10 @@ struct PackageOptions {
   /// running it directly skips `swift test`'s start and its XCTest pass.
   var testBinary: String? {
     let folder = (scratchPath ?? packagePath + "/.build") + "/" + configuration
-    guard let names = try? RunFiles.list(folder) else { return nil }
+    guard let names = try? FileTree.list(folder) else { return nil }
     let bundles = names.filter { $0.hasSuffix("PackageTests.xctest") }
     guard bundles.count == 1 else { return nil }
     let path = folder + "/" + bundles[0]
-    return RunFiles.isFolder(path) ? nil : path
+    return FileTree.isFolder(path) ? nil : path
   }
 }

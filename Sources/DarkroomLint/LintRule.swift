@@ -1,5 +1,5 @@
-/// A check ``LayoutLint`` runs on a render's texts. The raw values are the names a
-/// configuration file or a report uses.
+/// A check the layout lint (DarkroomLocalization's `LayoutLint`) runs on a render's texts.
+/// The raw values are the names a configuration file, `summary.json` and the report use.
 ///
 /// ```swift
 /// let lint = LayoutLint(rules: [.truncated, .clipped, .missingTranslation])
