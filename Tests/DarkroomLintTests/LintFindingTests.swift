@@ -31,5 +31,6 @@ import Testing
     ])
     #expect(LintRule(rawValue: "off-screen") == .offScreen)
     #expect(LintRule(rawValue: "offScreen") == nil)
+    #expect("\(LintRule.missingTranslation)" == "missing-translation")
   }
 }
