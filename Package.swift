@@ -149,6 +149,7 @@ let package = Package(
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore", "DarkroomFiles"]),
     .testTarget(name: "DarkroomPagesTests", dependencies: ["DarkroomPages", "HeadlessBrowser"]),
     .testTarget(name: "DarkroomLintTests", dependencies: ["DarkroomLint"]),
+    .testTarget(name: "DarkroomFilesTests", dependencies: ["DarkroomFiles"]),
     .testTarget(
       name: "DarkroomRunsTests", dependencies: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots", "HeadlessBrowser"]),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
