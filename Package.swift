@@ -69,7 +69,7 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev"])]),
     // Previews as snapshots: finds preview types in the binary, names, renders (each in its own
     // process), exports PNG + JSON sidecars, and runs them under Swift Testing.
-    .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "DarkroomHost"]),
+    .target(name: "DarkroomPreviews", dependencies: ["DarkroomUI", "Darkroom", "DarkroomFiles", "DarkroomJSON", "DarkroomPages", "DarkroomHost"]),
     // The one way into a test binary: reads the tool's request before any test runs, finds the
     // module that takes its job (previews or runs) by its conformance record, and hands the
     // result back. Also the discovery of conformances and the fork that isolates a trap.
@@ -89,14 +89,20 @@ let package = Package(
       dependencies: [
         "DarkroomRunsCore", "DarkroomHost", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "DarkroomLocalization", "DarkroomStrings",
         // A run carries its screenshot plan (`RunMatrix.screenshots`); the screenshots know nothing of runs.
-        "DarkroomScreenshots", "CPangoCairo", "CDeflate",
+        "DarkroomScreenshots",
       ]),
     // A run's data without views or Foundation: summaries, manifests, the report page, JUnit,
     // shards, merging and accepting. The `darkroom` tool reads runs through it.
-    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles", "DarkroomJSON"]),
+    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles", "DarkroomJSON", "DarkroomPages", "DarkroomLint"]),
     // One strict JSON parser, with lines and columns, for catalogs, summaries and manifests;
     // no Foundation, no dependencies.
     .target(name: "DarkroomJSON"),
+    // The shell every page Darkroom writes shares (head, base style, body, script) and markup
+    // escaping; no Foundation, no dependencies.
+    .target(name: "DarkroomPages"),
+    // What the layout lint finds (rule, text, key, box, message), as the lint reports it and a
+    // run's summary keeps it; no Foundation, no dependencies.
+    .target(name: "DarkroomLint"),
     // Times a run's verify (render, compare, report) and its peak memory; build with -c release.
     .executableTarget(name: "DarkroomRunsBench", dependencies: ["DarkroomRuns", "DarkroomBenchViews"]),
     // Times discovery, rendering and export of 200 previews; build with -c release.
@@ -121,23 +127,24 @@ let package = Package(
     // CLDR plural rules and locale number formats through the system's ICU, pseudo-languages.
     .target(name: "DarkroomStrings", dependencies: ["CICU", "DarkroomJSON"]),
     // The project's String Catalogs as the source `Text` reads localized keys from.
-    .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews"]),
+    .target(name: "DarkroomLocalization", dependencies: ["DarkroomStrings", "DarkroomViews", "DarkroomLint"]),
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
     // App Store screenshots: each run screen at the store's exact sizes, bare or framed with
     // a localized title, per language, with a page to look them over.
-    .target(name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomRunsCore"]),
+    .target(
+      name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomFiles", "DarkroomPages"]),
     // Times framed screenshots in five languages at two sizes; build with -c release.
     .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots", "DarkroomStrings"]),
 
     // The request the `darkroom` tool hands the test binary and the result it hands back: typed
     // values and their JSON files, with no Foundation, so the tool keeps starting fast.
-    .target(name: "DarkroomHostRequest", dependencies: ["DarkroomRunsCore", "DarkroomPixels", "DarkroomJSON"]),
+    .target(name: "DarkroomHostRequest", dependencies: ["DarkroomRunsCore", "DarkroomPixels", "DarkroomJSON", "DarkroomFiles"]),
 
     // The command-line tool. It links no Foundation, so it starts in a few milliseconds.
     .executableTarget(name: "DarkroomCLI", dependencies: ["DarkroomCommands"], path: "Sources/darkroom"),
     // The tool's commands, as a library its tests call in process.
-    .target(name: "DarkroomCommands", dependencies: ["DarkroomPixels", "DarkroomRunsCore", "DarkroomHostRequest"]),
+    .target(name: "DarkroomCommands", dependencies: ["DarkroomPixels", "DarkroomRunsCore", "DarkroomHostRequest", "DarkroomFiles"]),
 
     // Times decode, compare and encode on the benchmark pairs (release builds only).
     .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
@@ -150,7 +157,10 @@ let package = Package(
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCommands", "DarkroomCLI"]),
     // Runs the built darkroom-fidelity-bench as a process, as scripts/fidelity.sh does.
     .testTarget(name: "DarkroomFidelityBenchTests", dependencies: ["DarkroomFidelityBench", "DarkroomUI"]),
-    .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore"]),
+    .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore", "DarkroomFiles"]),
+    .testTarget(name: "DarkroomPagesTests", dependencies: ["DarkroomPages", "HeadlessBrowser"]),
+    .testTarget(name: "DarkroomLintTests", dependencies: ["DarkroomLint"]),
+    .testTarget(name: "DarkroomFilesTests", dependencies: ["DarkroomFiles"]),
     .testTarget(
       name: "DarkroomRunsTests",
       dependencies: [
@@ -164,7 +174,7 @@ let package = Package(
     .testTarget(name: "DarkroomLocalizationTests", dependencies: ["DarkroomLocalization", "DarkroomUI"]),
     .testTarget(
       name: "DarkroomScreenshotsTests",
-      dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomRunsCore", "DarkroomStrings", "HeadlessBrowser"]),
+      dependencies: ["DarkroomScreenshots", "DarkroomUI", "DarkroomStrings", "HeadlessBrowser"]),
     // Loads the pages Darkroom writes in headless Chromium, for their tests.
     .target(name: "HeadlessBrowser", path: "Tests/Support/HeadlessBrowser"),
     // Two modules of previews, found by the previews tests without being referenced.

@@ -50,19 +50,28 @@ public enum FileBytes {
   /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: readers
   /// see the old file or the whole new one, and a failed write leaves nothing behind.
   ///
-  /// - Parameter durable: Also flush the file to the disk before the rename, so it survives
-  ///   a power cut (slower: use it for references, not for throwaway diff images).
-  public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {
+  /// - Parameters:
+  ///   - durable: Also flush the file to the disk before the rename, so it survives a power
+  ///     cut (slower: use it for references, not for throwaway diff images).
+  ///   - creatingFolder: First create the folder `path` is in, and its parents, when missing.
+  public static func writeAtomically(
+    _ bytes: [UInt8], to path: String, durable: Bool = false, creatingFolder: Bool = false
+  ) throws(FileError) {
     let result = bytes.withUnsafeBytes { buffer in
-      Result { () throws(FileError) in try writeAtomically(buffer, to: path, durable: durable) }
+      Result { () throws(FileError) in
+        try writeAtomically(buffer, to: path, durable: durable, creatingFolder: creatingFolder)
+      }
     }
     try result.get()
   }
 
-  /// ``writeAtomically(_:to:durable:)-([UInt8],_,_)`` for bytes in any buffer.
+  /// ``writeAtomically(_:to:durable:creatingFolder:)-([UInt8],_,_,_)`` for bytes in any buffer.
   public static func writeAtomically(
-    _ buffer: UnsafeRawBufferPointer, to path: String, durable: Bool = false
+    _ buffer: UnsafeRawBufferPointer, to path: String, durable: Bool = false, creatingFolder: Bool = false
   ) throws(FileError) {
+    if creatingFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      try createFolders(String(path[..<slash]))
+    }
     let temporary = temporaryPath(beside: path)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileError(.write, path: path, code: errno) }

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomPixels
 import DarkroomRunsCore
 
@@ -13,7 +14,7 @@ extension HostRequest {
 
   /// Writes the request where the test binary will read it, in one step.
   public func write(to path: String) throws(HostFileError) {
-    do { try RunFiles.writeAtomically(Array(json.text(pretty: true).utf8), to: path) } catch {
+    do { try FileBytes.writeAtomically(Array(json.text(pretty: true).utf8), to: path, creatingFolder: true) } catch {
       throw HostFileError("could not write the request file \(path): \(error.reason)")
     }
   }
@@ -23,7 +24,7 @@ extension HostRequest {
   /// - Throws: ``HostFileError`` naming the file, and the member whose value is wrong.
   public static func read(from path: String) throws(HostFileError) -> HostRequest {
     let bytes: [UInt8]
-    do { bytes = try RunFiles.read(path) } catch {
+    do { bytes = try FileBytes.read(path) } catch {
       throw HostFileError("could not read the request file \(path) (\(HostRequest.environmentKey)): \(error.reason)")
     }
     return try HostRequest(bytes: bytes, file: path)

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 
 extension HostResult {
@@ -13,7 +14,7 @@ extension HostResult {
 
   /// Writes the result for the tool, in one step: the tool never reads half a result.
   public func write(to path: String) throws(HostFileError) {
-    do { try RunFiles.writeAtomically(Array(json.text(pretty: true).utf8), to: path) } catch {
+    do { try FileBytes.writeAtomically(Array(json.text(pretty: true).utf8), to: path, creatingFolder: true) } catch {
       throw HostFileError("could not write the result file \(path): \(error.reason)")
     }
   }
@@ -21,7 +22,7 @@ extension HostResult {
   /// Reads the result the host wrote.
   public static func read(from path: String) throws(HostFileError) -> HostResult {
     let bytes: [UInt8]
-    do { bytes = try RunFiles.read(path) } catch { throw HostFileError("could not read the result file \(path): \(error.reason)") }
+    do { bytes = try FileBytes.read(path) } catch { throw HostFileError("could not read the result file \(path): \(error.reason)") }
     let reader = HostFileReader(file: path)
     let root = try reader.root(bytes, version: HostRequest.formatVersion)
     guard let status = HostStatus(rawValue: Int32(try reader.int(root, "status", in: 0...2))) else {

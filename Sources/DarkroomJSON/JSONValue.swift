@@ -69,20 +69,30 @@ public enum JSONValue: Sendable, Equatable {
 
   /// The text of the value; `pretty` puts each member on its own line, indented by two.
   public func text(pretty: Bool = false) -> String {
+    text(pretty ? .pretty : .compact)
+  }
+
+  /// The text of the value in `layout`.
+  ///
+  /// ```swift
+  /// JSONValue.object([("index", .int(0))]).text(.encoderPretty)   // "{\n  \"index\" : 0\n}"
+  /// ```
+  public func text(_ layout: JSONLayout) -> String {
     var output = ""
-    write(into: &output, pretty: pretty, indent: "")
+    write(into: &output, layout: layout, indent: "")
     return output
   }
 
-  private func write(into output: inout String, pretty: Bool, indent: String) {
+  private func write(into output: inout String, layout: JSONLayout, indent: String) {
+    let pretty = layout != .compact
     switch self {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number): output += JSONValue.format(number)
-    case .string(let text): JSONValue.quote(text, into: &output)
+    case .number(let number): output += JSONValue.format(number, exact: layout == .encoderPretty)
+    case .string(let text): JSONValue.quote(text, into: &output, forEncoder: layout == .encoderPretty)
     case .array(let items):
       if items.isEmpty {
-        output += "[]"
+        output += layout == .encoderPretty ? "[\n\n" + indent + "]" : "[]"
         return
       }
       let inner = indent + "  "
@@ -90,12 +100,12 @@ public enum JSONValue: Sendable, Equatable {
       for (index, item) in items.enumerated() {
         if index > 0 { output += "," }
         if pretty { output += "\n" + inner }
-        item.write(into: &output, pretty: pretty, indent: inner)
+        item.write(into: &output, layout: layout, indent: inner)
       }
       output += pretty ? "\n" + indent + "]" : "]"
     case .object(let fields):
       if fields.isEmpty {
-        output += "{}"
+        output += layout == .encoderPretty ? "{\n\n" + indent + "}" : "{}"
         return
       }
       let inner = indent + "  "
@@ -103,21 +113,22 @@ public enum JSONValue: Sendable, Equatable {
       for (index, (key, value)) in fields.enumerated() {
         if index > 0 { output += "," }
         if pretty { output += "\n" + inner }
-        JSONValue.quote(key, into: &output)
-        output += pretty ? ": " : ":"
-        value.write(into: &output, pretty: pretty, indent: inner)
+        JSONValue.quote(key, into: &output, forEncoder: layout == .encoderPretty)
+        output += layout == .encoderPretty ? " : " : pretty ? ": " : ":"
+        value.write(into: &output, layout: layout, indent: inner)
       }
       output += pretty ? "\n" + indent + "}" : "}"
     }
   }
 
   /// Whole numbers without a fraction; others with up to 6 significant decimals, so that a
-  /// share like 0.0349 prints the same on every machine.
-  static func format(_ number: Double) -> String {
+  /// share like 0.0349 prints the same on every machine, or when `exact`, with every digit
+  /// it takes to read the same number back (as `JSONEncoder` writes it).
+  static func format(_ number: Double, exact: Bool = false) -> String {
     guard number.isFinite else { return "null" }
     if number == number.rounded(), abs(number) < 9e15 { return String(Int(number)) }
     var text = String(number)
-    if text.contains("e") { return text }
+    if exact || text.contains("e") { return text }
     if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 9 {
       let rounded = (number * 1e8).rounded() / 1e8
       text = String(rounded)
@@ -125,7 +136,9 @@ public enum JSONValue: Sendable, Equatable {
     return text
   }
 
-  static func quote(_ text: String, into output: inout String) {
+  /// `forEncoder` writes as Foundation's `JSONEncoder` does: `<` as it is, backspace and form
+  /// feed as `\b` and `\f`.
+  static func quote(_ text: String, into output: inout String, forEncoder: Bool = false) {
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -134,7 +147,9 @@ public enum JSONValue: Sendable, Equatable {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case "<": output += "\\u003c"  // safe inside an HTML <script> element
+      case "\u{08}" where forEncoder: output += "\\b"
+      case "\u{0C}" where forEncoder: output += "\\f"
+      case "<" where !forEncoder: output += "\\u003c"  // safe inside an HTML <script> element
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

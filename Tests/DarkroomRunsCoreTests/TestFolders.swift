@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 import Foundation
 
@@ -9,7 +10,7 @@ func temporaryFolder(_ name: String) -> String {
 }
 
 func write(_ text: String, to path: String) throws {
-  try RunFiles.writeAtomically(Array(text.utf8), to: path)
+  try FileBytes.writeAtomically(Array(text.utf8), to: path, creatingFolder: true)
 }
 
 func read(_ path: String) -> String {

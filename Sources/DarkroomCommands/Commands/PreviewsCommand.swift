@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomHostRequest
 import DarkroomRunsCore
 
@@ -90,7 +91,7 @@ enum PreviewsCommand: Command {
         throw .usage(mode == "layout" ? "previews layout takes no path" : "previews \(mode) needs one path, the \(mode == "export" ? "folder" : "file") to write")
       }
       request.previews = selection.previews
-      request.previews.output = parser.positional.first.map(RunFiles.absolute)
+      request.previews.output = parser.positional.first.map(FileTree.absolute)
       return (request, package)
     default:
       throw .usage("unknown previews mode '\(mode)'; use export, names, layout, record or verify")

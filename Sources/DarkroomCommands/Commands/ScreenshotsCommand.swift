@@ -1,4 +1,5 @@
 import DarkroomHostRequest
+import DarkroomFiles
 import DarkroomRunsCore
 
 /// `darkroom screenshots`: a run's App Store screenshots, rendered by the host in the test
@@ -82,7 +83,7 @@ struct ScreenshotsRequest {
       throw .usage("screenshots takes no paths ('\(parser.positional[0])'); give the folder with --output")
     }
     request.screenshots.framed = framed
-    request.screenshots.output = RunFiles.absolute(output)
+    request.screenshots.output = FileTree.absolute(output)
   }
 
   /// A comma-separated list with no empty or repeated item, as given.

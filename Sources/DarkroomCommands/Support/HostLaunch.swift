@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomHostRequest
 import DarkroomRunsCore
 
@@ -28,7 +29,7 @@ enum HostLaunch {
     // A name no test has: if the binary holds no host, XCTest runs nothing rather than the
     // team's tests, and the missing result says what to add.
     let status = ChildProcess.run([binary, "DarkroomHost.none"], extraEnvironment: [HostRequest.environmentKey: requestFile])
-    guard RunFiles.exists(request.resultFile) else {
+    guard FileTree.exists(request.resultFile) else {
       guard let status else {
         throw CommandError("the test binary \(binary) stopped before it finished (it may have trapped); see the output above")
       }
@@ -46,10 +47,10 @@ enum HostLaunch {
   /// The test binary to run: the one given, or the one `swift build --build-tests` makes.
   static func testBinary(command: String, package: PackageOptions) throws(CommandError) -> String {
     if let given = package.testBinary {
-      guard RunFiles.exists(given), !RunFiles.isFolder(given) else {
+      guard FileTree.exists(given), !FileTree.isFolder(given) else {
         throw CommandError("--test-binary \(given) is not a file; give the <Package>PackageTests.xctest that swift build --build-tests made")
       }
-      return RunFiles.absolute(given)
+      return FileTree.absolute(given)
     }
     Output.error("darkroom \(command): building the package's tests")
     guard ChildProcess.run(["swift", "build", "--build-tests"] + package.packageArguments, extraEnvironment: [:]) == 0 else {
@@ -60,7 +61,7 @@ enum HostLaunch {
     else {
       throw CommandError("swift build --show-bin-path did not say where the tests were built")
     }
-    let bundles = ((try? RunFiles.list(folder)) ?? []).filter { $0.hasSuffix("PackageTests.xctest") && !RunFiles.isFolder(folder + "/" + $0) }
+    let bundles = ((try? FileTree.list(folder)) ?? []).filter { $0.hasSuffix("PackageTests.xctest") && !FileTree.isFolder(folder + "/" + $0) }
     guard !bundles.isEmpty else {
       throw CommandError("no test binary (<Package>PackageTests.xctest) in \(folder); add a test target to the package")
     }

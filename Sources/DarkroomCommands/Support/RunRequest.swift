@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomHostRequest
 import DarkroomRunsCore
 
@@ -24,7 +25,7 @@ struct RunRequest {
       if previews, try selection.read(option, from: &parser) { continue }
       switch option {
       case "--matrix" where !previews: request.run.matrix = try parser.value(for: option)
-      case "--config" where !previews: request.run.configuration = RunFiles.absolute(try parser.value(for: option))
+      case "--config" where !previews: request.run.configuration = FileTree.absolute(try parser.value(for: option))
       case "--baselines" where !previews: request.run.baselines = try parser.value(for: option)
       case "--report": request.run.report = try parser.value(for: option)
       case "--shard":
@@ -56,7 +57,7 @@ struct RunRequest {
       }
     }
     request.run.comparison = try comparison.options()
-    request.run.baselines = RunFiles.absolute(request.run.baselines)
-    request.run.report = RunFiles.absolute(request.run.report)
+    request.run.baselines = FileTree.absolute(request.run.baselines)
+    request.run.report = FileTree.absolute(request.run.report)
   }
 }

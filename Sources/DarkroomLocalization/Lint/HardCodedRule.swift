@@ -1,3 +1,4 @@
+import DarkroomLint
 import DarkroomStrings
 import DarkroomViews
 import Foundation

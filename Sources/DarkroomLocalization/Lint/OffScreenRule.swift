@@ -1,3 +1,4 @@
+import DarkroomLint
 import DarkroomViews
 import Foundation
 

@@ -1,9 +1,9 @@
+import DarkroomJSON
 import DarkroomUI
-import Foundation
 
 /// The JSON written beside each exported image, in the schema review services such as
-/// Sentry Snapshots read (as SnapshotPreviews writes it): snake_case keys, sorted, pretty,
-/// with absent values left out.
+/// Sentry Snapshots read, byte for byte as SnapshotPreviews writes it (Foundation's
+/// `JSONEncoder`, pretty, sorted keys): snake_case keys, absent values left out.
 ///
 /// ```json
 /// {
@@ -125,7 +125,8 @@ public struct Sidecar: Sendable, Equatable {
     return last
   }
 
-  /// The JSON text: pretty, sorted keys, a newline at the end.
+  /// The JSON text: pretty in `JSONEncoder`'s layout, keys sorted by their UTF-8 bytes, a
+  /// newline at the end.
   public func json() -> String {
     var object: [String: SnapshotContextValue] = [
       "display_name": .string(displayName), "group": .string(group), "context": .object(context),
@@ -133,27 +134,19 @@ public struct Sidecar: Sendable, Equatable {
     if let diffThreshold { object["diff_threshold"] = .double(diffThreshold) }
     if let tags { object["tags"] = .object(tags.mapValues { .string($0) }) }
     if let canvasTheme { object["canvas_theme"] = .string(canvasTheme.rawValue) }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(SidecarValue.object(object))) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return Sidecar.jsonValue(.object(object)).text(.encoderPretty) + "\n"
   }
-}
 
-/// A context value as JSON.
-enum SidecarValue: Encodable {
-  case value(SnapshotContextValue)
-  static func object(_ object: [String: SnapshotContextValue]) -> SidecarValue { .value(.object(object)) }
-
-  func encode(to encoder: any Encoder) throws {
-    guard case .value(let value) = self else { return }
-    var container = encoder.singleValueContainer()
+  /// A context value as JSON, every object's keys sorted.
+  static func jsonValue(_ value: SnapshotContextValue) -> JSONValue {
     switch value {
-    case .string(let text): try container.encode(text)
-    case .int(let number): try container.encode(number)
-    case .double(let number): try container.encode(number)
-    case .bool(let flag): try container.encode(flag)
-    case .object(let object): try container.encode(object.mapValues { SidecarValue.value($0) })
+    case .string(let text): .string(text)
+    case .int(let number): .int(number)
+    case .double(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    case .object(let members):
+      .object(
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, jsonValue($0.value)) })
     }
   }
 }

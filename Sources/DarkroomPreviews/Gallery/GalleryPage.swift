@@ -1,36 +1,39 @@
-/// The gallery's page: styles, markup and the script that lays the previews out.
+import DarkroomPages
+
+/// The gallery's page: its styles, markup and the script that lays the previews out from
+/// the JSON list of previews it carries.
 enum GalleryPage {
-  static let html = #"""
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>Previews</title>
-    <style>
-      body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #f4f4f6; color: #222; }
-      header { position: sticky; top: 0; background: #fff; padding: 12px 20px; border-bottom: 1px solid #ddd; display: flex; gap: 16px; align-items: center; z-index: 2; }
-      header h1 { font-size: 18px; margin: 0; }
-      #search { flex: 1; max-width: 420px; padding: 6px 10px; font-size: 14px; }
-      #count { color: #666; }
-      main { padding: 12px 20px; }
-      section.module > h2 { font-size: 16px; border-bottom: 2px solid #333; }
-      section.file > h3 { font-size: 14px; color: #555; font-family: ui-monospace, monospace; }
-      .row { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 0 16px; padding: 8px; background: #fff; border-radius: 8px; }
-      .row > .title { flex-basis: 100%; font-weight: 600; }
-      figure { margin: 0; position: relative; }
-      figure img { display: block; max-width: 320px; max-height: 480px; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-      figcaption { font-size: 12px; color: #666; }
-      .pair { display: flex; gap: 6px; }
-      .failure { color: #b00020; font-weight: 600; }
-      .sidecar { display: none; position: absolute; left: 0; top: 100%; z-index: 3; background: #222; color: #eee; padding: 8px; font: 11px/1.3 ui-monospace, monospace; white-space: pre; max-width: 480px; overflow: auto; border-radius: 6px; }
-      figure:hover .sidecar { display: block; }
-    </style>
-    </head>
-    <body>
-    <header><h1>Previews</h1><input id="search" type="search" placeholder="Search previews"><span id="count"></span></header>
-    <main id="gallery"></main>
-    <script id="previews" type="application/json">__PREVIEWS__</script>
-    <script>
+  static func html(previews json: String) -> String {
+    let body = """
+      <header><h1>Previews</h1><input id="search" type="search" placeholder="Search previews"><span id="count"></span></header>
+      <main id="gallery"></main>
+      \(HTMLPage.dataScript(id: "previews", json: json))
+      """
+    return HTMLPage.html(title: "Previews", style: style, body: body, script: script)
+  }
+
+  /// The page's own rules, after the pages' shared ones (``PageStyle/base``).
+  static let style = """
+    body { margin: 0; background: #f4f4f6; color: #222; }
+    header { position: sticky; top: 0; background: #fff; padding: 12px 20px; border-bottom: 1px solid #ddd; display: flex; gap: 16px; align-items: center; z-index: 2; }
+    header h1 { font-size: 18px; margin: 0; }
+    #search { flex: 1; max-width: 420px; padding: 6px 10px; font-size: 14px; }
+    #count { color: #666; }
+    main { padding: 12px 20px; }
+    section.module > h2 { font-size: 16px; border-bottom: 2px solid #333; }
+    section.file > h3 { font-size: 14px; color: #555; font-family: ui-monospace, monospace; }
+    .row { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 0 16px; padding: 8px; background: #fff; border-radius: 8px; }
+    .row > .title { flex-basis: 100%; font-weight: 600; }
+    figure { margin: 0; position: relative; }
+    figure img { display: block; max-width: 320px; max-height: 480px; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+    figcaption { font-size: 12px; color: #666; }
+    .pair { display: flex; gap: 6px; }
+    .failure { color: #b00020; font-weight: 600; }
+    .sidecar { display: none; position: absolute; left: 0; top: 100%; z-index: 3; background: #222; color: #eee; padding: 8px; font: 11px/1.3 ui-monospace, monospace; white-space: pre; max-width: 480px; overflow: auto; border-radius: 6px; }
+    figure:hover .sidecar { display: block; }
+    """
+
+  static let script = #"""
     const previews = JSON.parse(document.getElementById('previews').textContent);
     const gallery = document.getElementById('gallery');
     function element(tag, attributes, children) {
@@ -92,8 +95,5 @@ enum GalleryPage {
     if (query) document.getElementById('search').value = query;
     document.getElementById('search').addEventListener('input', filter);
     render();
-    </script>
-    </body>
-    </html>
     """#
 }

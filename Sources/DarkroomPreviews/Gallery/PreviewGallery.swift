@@ -1,4 +1,5 @@
 import DarkroomFiles
+import DarkroomJSON
 import Foundation
 
 /// A static HTML page of every exported preview: grouped by module and by file (or provider
@@ -11,7 +12,7 @@ import Foundation
 /// ```
 public enum PreviewGallery {
   /// One preview on the page.
-  struct Entry: Encodable {
+  struct Entry {
     let module: String
     let container: String
     /// The preview's name without its variant (`Greeting` for `Greeting, Dark`).
@@ -22,6 +23,15 @@ public enum PreviewGallery {
     let dark: String?
     let sidecar: String?
     let failure: String?
+
+    /// The entry as the page's script reads it; absent values left out.
+    var json: JSONValue {
+      let fields: [(String, String?)] = [
+        ("base", base), ("container", container), ("dark", dark), ("failure", failure), ("image", image),
+        ("module", module), ("name", name), ("sidecar", sidecar), ("variant", variant),
+      ]
+      return .object(fields.compactMap { key, value in value.map { (key, .string($0)) } })
+    }
   }
 
   /// Writes `<exportDirectory>/gallery/index.html` and returns its path.
@@ -52,12 +62,7 @@ public enum PreviewGallery {
         dark: fileManager.fileExists(atPath: dark) ? "\(snapshot.fileName).dark.png" : nil, sidecar: sidecar,
         failure: failure)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-    // `</` inside a script element would end it early.
-    let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
-    let html = GalleryPage.html.replacingOccurrences(of: "__PREVIEWS__", with: json)
+    let html = GalleryPage.html(previews: JSONValue.array(entries.map(\.json)).text())
     let folder = "\(exportDirectory)/gallery"
     try FileBytes.createFolders(folder)
     try FileBytes.writeAtomically(Array(html.utf8), to: "\(folder)/index.html")

@@ -1,4 +1,3 @@
-import CPangoCairo
 import DarkroomRunsCore
 import DarkroomUI
 
@@ -23,9 +22,8 @@ public enum EnvironmentProbe {
       ("darkroom", DarkroomVersion.current),
       ("renderer", rendererVersion),
       ("swift", swiftVersion),
-      ("renderer.cairo", String(cString: cairo_version_string())),
-      ("renderer.fontconfig", fontconfigVersion),
     ]
+    for library in RendererLibraries.versions { entries.append(("renderer.\(library.name)", library.version)) }
     let fonts = RendererFonts.files
     var packages = rendererPackages
     // Apple's fonts, when a team uses them, come from no package: their fingerprints say it all.
@@ -61,11 +59,6 @@ public enum EnvironmentProbe {
     #else
       "6.0"
     #endif
-  }
-
-  static var fontconfigVersion: String {
-    let version = Int(FcGetVersion())
-    return "\(version / 10000).\(version / 100 % 100).\(version % 100)"
   }
 
   static func number(_ value: CGFloat) -> String {

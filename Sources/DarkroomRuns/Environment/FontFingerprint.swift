@@ -1,12 +1,7 @@
-import CDeflate
-import DarkroomFiles
+import DarkroomImage
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// A font file's size and CRC-32 (libdeflate's, which runs at memory speed even in debug
-/// builds): enough to tell that a font package shipped another file.
+/// A font file's size and CRC-32 (the image engine's, which runs at memory speed even in
+/// debug builds): enough to tell that a font package shipped another file.
 ///
 /// ```swift
 /// print(FontFingerprint.of("/usr/share/fonts/opentype/inter/Inter-Regular.otf"))
@@ -15,9 +10,7 @@ import DarkroomFiles
 enum FontFingerprint {
   static func of(_ path: String) -> String {
     guard let bytes = try? FileBytes.read(path) else { return "missing" }
-    let crc = bytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
-    let hex = String(crc, radix: 16)
-    return "\(bytes.count) bytes, crc32 \(String(repeating: "0", count: 8 - hex.count))\(hex)"
+    return "\(bytes.count) bytes, crc32 \(CRC32.hex(CRC32.checksum(of: bytes)))"
   }
 }
 

@@ -40,7 +40,7 @@ public struct RunConfiguration: Sendable {
   /// - Throws: ``RunInputError`` naming the file, and the key or value at fault.
   public static func read(from path: String) throws(RunInputError) -> RunConfiguration {
     let bytes: [UInt8]
-    do { bytes = try RunFiles.read(path) } catch {
+    do { bytes = try FileBytes.read(path) } catch {
       throw RunInputError("cannot read the run configuration \(path) (\(error.reason)); check the --config path")
     }
     let value: JSONValue

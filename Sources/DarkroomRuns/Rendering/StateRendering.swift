@@ -65,8 +65,9 @@ import Foundation
     return Rendered(bitmap: bitmap, texts: result.texts, canvas: result.size, scale: device.scale)
   }
 
-  /// The layout lint's issues in a rendered state, with their boxes in the image's pixels.
-  public static func lintIssues(_ rendered: Rendered, of state: RunState, in matrix: RunMatrix) -> [LintIssue] {
+  /// The layout lint's findings in a rendered state, with their boxes moved from points on
+  /// the canvas to the image's pixels.
+  public static func lintFindings(_ rendered: Rendered, of state: RunState, in matrix: RunMatrix) -> [LintFinding] {
     var lint = matrix.lint
     if lint.catalogs == nil { lint.catalogs = matrix.strings }
     // Without the app's strings there is nothing to call a text untranslated or hard-coded
@@ -74,24 +75,24 @@ import Foundation
     if lint.catalogs == nil { lint.rules.subtract([.hardCoded, .missingTranslation]) }
     let locale = Locale(identifier: state.value(.language) ?? matrix.strings?.developmentLanguage ?? "en")
     return lint.findings(in: rendered.texts, canvas: rendered.canvas, locale: locale).map { finding in
-      LintIssue(
-        rule: finding.rule.rawValue, text: finding.text, key: finding.key, message: finding.message,
-        box: pixelBox(finding.frame, scale: rendered.scale, width: rendered.bitmap.width, height: rendered.bitmap.height))
+      var placed = finding
+      placed.box = pixelBox(finding.box, scale: Double(rendered.scale), width: rendered.bitmap.width, height: rendered.bitmap.height)
+      return placed
     }
   }
 
-  /// A frame in points as whole pixels inside the image (a frame off the canvas keeps at
-  /// least one pixel at the nearest edge, so the report can point at it).
-  static func pixelBox(_ frame: CGRect, scale: CGFloat, width: Int, height: Int) -> RegionBox {
-    func pixels(_ value: CGFloat, limit: Int) -> Int {
-      guard value.isFinite else { return 0 }
-      return Int(min(max((value * scale).rounded(), 0), CGFloat(limit)))
+  /// A box in points as whole pixels inside the image (a box off the canvas keeps at least
+  /// one pixel at the nearest edge, so the report can point at it).
+  static func pixelBox(_ box: LintBox, scale: Double, width: Int, height: Int) -> LintBox {
+    func pixels(_ value: Double, limit: Int) -> Int {
+      guard value.isFinite, scale.isFinite else { return 0 }
+      return Int(min(max((value * scale).rounded(), 0), Double(limit)))
     }
-    let left = min(pixels(frame.minX, limit: width), max(width - 1, 0))
-    let top = min(pixels(frame.minY, limit: height), max(height - 1, 0))
-    let right = max(pixels(frame.maxX, limit: width), left + 1)
-    let bottom = max(pixels(frame.maxY, limit: height), top + 1)
-    return RegionBox(x: left, y: top, width: right - left, height: bottom - top, pixels: 0)
+    let left = min(pixels(box.x, limit: width), max(width - 1, 0))
+    let top = min(pixels(box.y, limit: height), max(height - 1, 0))
+    let right = max(pixels(box.maxX, limit: width), left + 1)
+    let bottom = max(pixels(box.maxY, limit: height), top + 1)
+    return LintBox(x: Double(left), y: Double(top), width: Double(right - left), height: Double(bottom - top))
   }
 
   /// The device a state renders on.

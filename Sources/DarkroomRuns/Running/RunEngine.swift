@@ -92,7 +92,7 @@ import DarkroomRunsCore
     }
     let manifest = currentManifest(matrix, states: recorded)
     do {
-      try RunFiles.writeAtomically(Array(manifest.json.text(pretty: true).utf8) + [10], to: "\(staging)/manifest.json")
+      try FileBytes.writeAtomically(Array(manifest.json.text(pretty: true).utf8) + [10], to: "\(staging)/manifest.json", creatingFolder: true)
     } catch {
       store.abandonRecording(staging)
       throw RunInputError("cannot write the manifest into \(staging) (\(error.reason))")
@@ -137,7 +137,7 @@ import DarkroomRunsCore
         results.append(result)
       }
     }
-    var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: RunFiles.absolute(store.folder), shard: options.shard)
+    var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: FileTree.absolute(store.folder), shard: options.shard)
     let ids = Set(everyState.map(\.id))
     summary.removedStates = recorded.states.map(\.id).filter { !ids.contains($0) }
     summary.lintPolicy = options.lint

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomHost
 import DarkroomHostRequest
 import DarkroomPreviews
@@ -16,7 +17,7 @@ enum RunJobs: HostJobHandler {
       let matrix = try matrix(for: request)
       let outcome = try RunEngine.run(matrix, RunOptions(mode: mode, request))
       var result = HostResult(status: outcome.passed ? .same : .different, summary: outcome.message)
-      if mode == .verify { result.page = RunFiles.absolute(request.run.report) + "/index.html" }
+      if mode == .verify { result.page = FileTree.absolute(request.run.report) + "/index.html" }
       result.standInSymbols = outcome.standInSymbols
       result.placeholderSymbols = outcome.placeholderSymbols
       return result

@@ -26,21 +26,21 @@ import DarkroomRunsCore
     count: Int, folder: String, timeout: Int, work: (Int) throws -> [UInt8], finished: (Int, [UInt8]) -> Void,
     failed: (Int, String) -> Void
   ) {
-    RunFiles.remove(folder)
-    try? RunFiles.createFolders(folder)
-    defer { RunFiles.remove(folder) }
+    FileTree.remove(folder)
+    try? FileBytes.createFolders(folder)
+    defer { FileTree.remove(folder) }
     var next = 0
     while next < count {
       let start = next
       let outcome = IsolatedCall.run(timeout: min(timeout * (count - start), 86_400)) {
         for position in start..<count {
-          try RunFiles.writeAtomically(try work(position), to: "\(folder)/\(position)")
+          try FileBytes.writeAtomically(try work(position), to: "\(folder)/\(position)", creatingFolder: true)
           SymbolsDrawn.write(to: "\(folder)/symbols")
         }
       }
       SymbolsDrawn.merge(from: "\(folder)/symbols")
       var position = start
-      while position < count, let bytes = try? RunFiles.read("\(folder)/\(position)") {
+      while position < count, let bytes = try? FileBytes.read("\(folder)/\(position)") {
         finished(position, bytes)
         position += 1
       }
@@ -65,7 +65,7 @@ import DarkroomRunsCore
     let copy = dup(2)
     defer { if copy >= 0 { close(copy) } }
     childProgress.descriptor = copy >= 0 ? copy : 2
-    let folder = "\(context.report)/images/.outcomes-\(RunFiles.processID)"
+    let folder = "\(context.report)/images/.outcomes-\(FileTree.processID)"
     run(
       count: states.count, folder: folder, timeout: timeout,
       work: { position in
@@ -124,7 +124,7 @@ import DarkroomRunsCore
   /// Renders a state as a baseline in `folder`.
   static func render(_ state: RunState, of matrix: RunMatrix, into folder: String) throws -> PixelSize {
     let bitmap = try StateRendering.render(state, of: matrix)
-    try RunFiles.writeAtomically(PNG.encode(bitmap, .reference), to: "\(folder)/\(state.fileStem).png")
+    try FileBytes.writeAtomically(PNG.encode(bitmap, .reference), to: "\(folder)/\(state.fileStem).png", creatingFolder: true)
     return PixelSize(width: bitmap.width, height: bitmap.height)
   }
 

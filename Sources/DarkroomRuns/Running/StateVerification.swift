@@ -20,19 +20,19 @@ import DarkroomRunsCore
     let baselineCopy = "images/\(stem).baseline.png"
     let currentPath = "images/\(stem).current.png"
     let current: Bitmap
-    var lint: [LintIssue] = []
+    var lint: [LintFinding] = []
     do {
       if context.lint == .off {
         current = try StateRendering.render(state, of: context.matrix)
       } else {
         let rendered = try StateRendering.renderWithTexts(state, of: context.matrix)
         current = rendered.bitmap
-        lint = StateRendering.lintIssues(rendered, of: state, in: context.matrix)
+        lint = StateRendering.lintFindings(rendered, of: state, in: context.matrix)
       }
     } catch {
       var result = StateResult(state: state, status: .error, message: "the state could not be rendered: \(error)")
       if context.manifest.state(state.id) != nil,
-        (try? RunFiles.copy(context.store.imagePath(stem), to: "\(context.report)/\(baselineCopy)")) != nil
+        (try? FileTree.copy(context.store.imagePath(stem), to: "\(context.report)/\(baselineCopy)")) != nil
       {
         result.baselineImage = baselineCopy
       }
@@ -42,7 +42,7 @@ import DarkroomRunsCore
     result.lint = lint
     func writeCurrent() {
       do {
-        try RunFiles.writeAtomically(PNG.encode(current, .fast), to: "\(context.report)/\(currentPath)")
+        try FileBytes.writeAtomically(PNG.encode(current, .fast), to: "\(context.report)/\(currentPath)", creatingFolder: true)
         result.currentImage = currentPath
       } catch {
         result.status = .error
@@ -74,7 +74,7 @@ import DarkroomRunsCore
       return result
     }
     do {
-      try RunFiles.writeAtomically(baselineBytes, to: "\(context.report)/\(baselineCopy)")
+      try FileBytes.writeAtomically(baselineBytes, to: "\(context.report)/\(baselineCopy)", creatingFolder: true)
       result.baselineImage = baselineCopy
     } catch {
       result.status = .error
@@ -97,7 +97,7 @@ import DarkroomRunsCore
     writeCurrent()
     let diffPath = "images/\(stem).diff.png"
     let diffBytes = diff.map { PNG.encode($0, .fast) } ?? PNG.encode(Bitmap.strip([baseline, current]), .fast)
-    if (try? RunFiles.writeAtomically(diffBytes, to: "\(context.report)/\(diffPath)")) != nil { result.diffImage = diffPath }
+    if (try? FileBytes.writeAtomically(diffBytes, to: "\(context.report)/\(diffPath)", creatingFolder: true)) != nil { result.diffImage = diffPath }
     return result
   }
 }

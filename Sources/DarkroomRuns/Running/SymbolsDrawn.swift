@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 import DarkroomUI
 
@@ -22,12 +23,12 @@ import DarkroomUI
   /// Writes this process's names, one a line with its kind, for the parent to read.
   nonisolated static func write(to path: String) {
     let lines = Image.standInSymbolNames.map { "stand-in \($0)\n" } + Image.placeholderSymbolNames.map { "placeholder \($0)\n" }
-    try? RunFiles.writeAtomically(Array(lines.joined().utf8), to: path)
+    try? FileBytes.writeAtomically(Array(lines.joined().utf8), to: path, creatingFolder: true)
   }
 
   /// Adds the names a child wrote, if it wrote any.
   static func merge(from path: String) {
-    guard let bytes = try? RunFiles.read(path) else { return }
+    guard let bytes = try? FileBytes.read(path) else { return }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { continue }

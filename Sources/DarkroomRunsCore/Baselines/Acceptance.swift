@@ -1,3 +1,5 @@
+import DarkroomFiles
+
 /// `darkroom run accept`: promotes a report's current images to baselines, for every state
 /// that is changed, new or missing its baseline, or only for the states named.
 ///
@@ -31,19 +33,19 @@ public enum Acceptance {
     for result in chosen where result.currentImage == nil {
       throw RunInputError("the report has no current image for \(result.state.id); run darkroom run verify again")
     }
-    let staging = "\(store.folder)/.accepting-\(RunFiles.processID)"
-    RunFiles.remove(staging)
-    defer { RunFiles.remove(staging) }
+    let staging = "\(store.folder)/.accepting-\(FileTree.processID)"
+    FileTree.remove(staging)
+    defer { FileTree.remove(staging) }
     do {
       for result in chosen {
-        try RunFiles.copy("\(reportFolder)/\(result.currentImage!)", to: "\(staging)/\(result.state.fileStem).png")
+        try FileTree.copy("\(reportFolder)/\(result.currentImage!)", to: "\(staging)/\(result.state.fileStem).png")
       }
     } catch {
       throw RunInputError("cannot copy \(error.path) into the baselines (\(error.reason)); nothing was accepted")
     }
     do {
       for result in chosen {
-        try RunFiles.rename("\(staging)/\(result.state.fileStem).png", to: store.imagePath(result.state.fileStem))
+        try FileTree.rename("\(staging)/\(result.state.fileStem).png", to: store.imagePath(result.state.fileStem))
         let recorded = RunManifest.RecordedState(id: result.state.id, file: result.state.fileStem, width: result.width, height: result.height)
         if let position = manifest.states.firstIndex(where: { $0.id == result.state.id }) {
           manifest.states[position] = recorded
@@ -51,7 +53,7 @@ public enum Acceptance {
           manifest.states.append(recorded)
         }
       }
-      try RunFiles.writeAtomically(Array(manifest.json.text(pretty: true).utf8) + [10], to: store.manifestPath)
+      try FileBytes.writeAtomically(Array(manifest.json.text(pretty: true).utf8) + [10], to: store.manifestPath, creatingFolder: true)
     } catch {
       throw RunInputError("cannot write the baselines at \(error.path) (\(error.reason))")
     }

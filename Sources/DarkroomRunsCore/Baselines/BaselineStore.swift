@@ -1,3 +1,5 @@
+import DarkroomFiles
+
 /// A baselines folder: `manifest.json` and one `<state file>.png` per recorded state.
 ///
 /// Recording writes the whole set into a sibling folder and swaps it in with two renames,
@@ -22,7 +24,7 @@ public struct BaselineStore: Sendable {
   public func imagePath(_ fileStem: String) -> String { "\(folder)/\(fileStem).png" }
 
   /// Whether a manifest is there.
-  public var hasManifest: Bool { RunFiles.exists(manifestPath) }
+  public var hasManifest: Bool { FileTree.exists(manifestPath) }
 
   /// The manifest, or an error that says to record first.
   public func manifest() throws(RunInputError) -> RunManifest {
@@ -34,9 +36,9 @@ public struct BaselineStore: Sendable {
 
   /// A fresh, empty folder beside the baselines to record into.
   public func beginRecording() throws(RunInputError) -> String {
-    let staging = "\(folder).recording-\(RunFiles.processID)"
-    RunFiles.remove(staging)
-    do { try RunFiles.createFolders(staging) } catch {
+    let staging = "\(folder).recording-\(FileTree.processID)"
+    FileTree.remove(staging)
+    do { try FileBytes.createFolders(staging) } catch {
       throw RunInputError("cannot create \(staging) to record into (\(error.reason)); check that the folder is writable")
     }
     return staging
@@ -45,20 +47,20 @@ public struct BaselineStore: Sendable {
   /// Puts a finished recording in place of the baselines: the old folder is renamed away,
   /// the new one renamed in, then the old one removed.
   public func commitRecording(_ staging: String) throws(RunInputError) {
-    let old = "\(folder).replaced-\(RunFiles.processID)"
-    let hadOld = RunFiles.exists(folder)
+    let old = "\(folder).replaced-\(FileTree.processID)"
+    let hadOld = FileTree.exists(folder)
     do {
-      if hadOld { try RunFiles.rename(folder, to: old) }
-      try RunFiles.rename(staging, to: folder)
+      if hadOld { try FileTree.rename(folder, to: old) }
+      try FileTree.rename(staging, to: folder)
     } catch {
-      if hadOld, !RunFiles.exists(folder) { try? RunFiles.rename(old, to: folder) }
+      if hadOld, !FileTree.exists(folder) { try? FileTree.rename(old, to: folder) }
       throw RunInputError("cannot put the new baselines at \(folder) (\(error.reason)); the old ones are unchanged")
     }
-    if hadOld { RunFiles.remove(old) }
+    if hadOld { FileTree.remove(old) }
   }
 
   /// Drops an unfinished recording.
   public func abandonRecording(_ staging: String) {
-    RunFiles.remove(staging)
+    FileTree.remove(staging)
   }
 }

@@ -1,3 +1,5 @@
+import DarkroomFiles
+
 /// What the baselines were recorded with, written beside them as `manifest.json` and checked
 /// before any comparison: the environment (Darkroom's and the renderer's versions, the Swift
 /// version, the font packages and the font files' hashes, each device's screen) and the
@@ -88,7 +90,7 @@ extension RunManifest {
   /// - Throws: ``RunInputError`` naming the file when it cannot be read or is not a manifest.
   public static func read(from path: String) throws(RunInputError) -> RunManifest {
     let bytes: [UInt8]
-    do { bytes = try RunFiles.read(path) } catch {
+    do { bytes = try FileBytes.read(path) } catch {
       throw RunInputError("cannot read the baselines' manifest \(path) (\(error.reason)); record the baselines with darkroom run record")
     }
     let value: JSONValue

@@ -1,9 +1,11 @@
+import DarkroomPages
+
 /// The run as JUnit XML, for CI systems that show test results: one test suite (the run),
 /// one test case per state, named by its id; a changed, new or missing state is a failure
 /// and an error state an error, each with a message that says what to look at.
 ///
 /// ```swift
-/// try RunFiles.writeAtomically(Array(JUnitReport.xml(summary).utf8), to: "report/junit.xml")
+/// try FileBytes.writeAtomically(Array(JUnitReport.xml(summary).utf8), to: "report/junit.xml", creatingFolder: true)
 /// ```
 public enum JUnitReport {
   public static func xml(_ summary: RunSummary) -> String {
@@ -40,9 +42,9 @@ public enum JUnitReport {
   }
 
   /// `layout lint: 2 issues (truncated, missing-translation)`.
-  static func lintLine(_ issues: [LintIssue]) -> String {
+  static func lintLine(_ issues: [LintFinding]) -> String {
     var rules: [String] = []
-    for issue in issues where !rules.contains(issue.rule) { rules.append(issue.rule) }
+    for issue in issues where !rules.contains(issue.rule.rawValue) { rules.append(issue.rule.rawValue) }
     return "layout lint: \(issues.count) issue\(issues.count == 1 ? "" : "s") (\(rules.joined(separator: ", ")))"
   }
 

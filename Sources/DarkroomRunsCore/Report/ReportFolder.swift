@@ -1,3 +1,5 @@
+import DarkroomFiles
+
 /// A report folder: `index.html`, `summary.json`, `junit.xml` and `images/`. It opens from
 /// disk: the page carries its data, so no server is needed.
 ///
@@ -8,8 +10,8 @@
 public enum ReportFolder {
   /// Empties the report's own files (never anything else in the folder) and creates `images/`.
   public static func prepare(_ folder: String) throws(RunInputError) {
-    for name in ["images", "index.html", "summary.json", "junit.xml"] { RunFiles.remove("\(folder)/\(name)") }
-    do { try RunFiles.createFolders("\(folder)/images") } catch {
+    for name in ["images", "index.html", "summary.json", "junit.xml"] { FileTree.remove("\(folder)/\(name)") }
+    do { try FileBytes.createFolders("\(folder)/images") } catch {
       throw RunInputError("cannot create the report folder \(folder)/images (\(error.reason)); pass a writable --report folder")
     }
   }
@@ -22,7 +24,7 @@ public enum ReportFolder {
       ("index.html", ReportPage.html(summary)),
     ]
     for (name, text) in files {
-      do { try RunFiles.writeAtomically(Array(text.utf8), to: "\(folder)/\(name)") } catch {
+      do { try FileBytes.writeAtomically(Array(text.utf8), to: "\(folder)/\(name)", creatingFolder: true) } catch {
         throw RunInputError("cannot write \(folder)/\(name) (\(error.reason)); pass a writable --report folder")
       }
     }
@@ -32,7 +34,7 @@ public enum ReportFolder {
   public static func readSummary(_ folder: String) throws(RunInputError) -> RunSummary {
     let path = "\(folder)/summary.json"
     let bytes: [UInt8]
-    do { bytes = try RunFiles.read(path) } catch {
+    do { bytes = try FileBytes.read(path) } catch {
       throw RunInputError("cannot read \(path) (\(error.reason)); pass the --report folder of a darkroom run verify")
     }
     let value: JSONValue
@@ -82,7 +84,7 @@ public enum ReportMerge {
     for (folder, summary) in summaries {
       for result in summary.results {
         for image in [result.baselineImage, result.currentImage, result.diffImage].compactMap({ $0 }) {
-          do { try RunFiles.copy("\(folder)/\(image)", to: "\(output)/\(image)") } catch {
+          do { try FileTree.copy("\(folder)/\(image)", to: "\(output)/\(image)") } catch {
             throw RunInputError("cannot copy \(error.path) into the merged report (\(error.reason)); is the shard's report complete?")
           }
         }

@@ -1,3 +1,5 @@
+import DarkroomPages
+
 /// The report's `index.html`: one page with the run's data in it, so it opens from disk.
 ///
 /// Every state is a row, worst first (errors, missing baselines, changed by share, new,
@@ -18,40 +20,24 @@
 /// ```
 public enum ReportPage {
   public static func html(_ summary: RunSummary) -> String {
-    let title = "Darkroom run: " + JUnitReport.escape(summary.run)
+    let title = "Darkroom run: " + summary.run
     let removed =
       summary.removedStates.isEmpty
       ? ""
       : "\n<p id=\"removed\">In the baselines but no longer in the matrix: "
-        + summary.removedStates.map(JUnitReport.escape).joined(separator: ", ") + "</p>"
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(title)</title>
-      <style>
-      \(ReportStyle.css)
-      </style>
-      </head>
-      <body>
+        + summary.removedStates.map(MarkupEscaping.escape).joined(separator: ", ") + "</p>"
+    let body = """
       <header>
-        <h1>\(title)</h1>
-        <p id="line" class="\(summary.passed ? "passed" : "failed")">\(JUnitReport.escape(summary.line)) · rule \(JUnitReport.escape(summary.rule))</p>\(removed)
+        <h1>\(MarkupEscaping.escape(title))</h1>
+        <p id="line" class="\(summary.passed ? "passed" : "failed")">\(MarkupEscaping.escape(summary.line)) · rule \(MarkupEscaping.escape(summary.rule))</p>\(removed)
       </header>
       <nav id="filters"></nav>
       <section id="breakdown"></section>
       <section id="lint"></section>
       <p id="shown"></p>
       <table id="states"><thead></thead><tbody></tbody></table>
-      <script id="run-data" type="application/json">\(summary.json.text())</script>
-      <script>
-      \(ReportScript.javascript)
-      </script>
-      </body>
-      </html>
-
+      \(HTMLPage.dataScript(id: "run-data", json: summary.json.text()))
       """
+    return HTMLPage.html(title: title, style: ReportStyle.css, body: body, script: ReportScript.javascript)
   }
 }

@@ -1,8 +1,7 @@
-/// The report page's style sheet.
+/// The report page's style sheet, after the pages' shared one (``PageStyle/base``).
 enum ReportStyle {
   static let css = """
     :root { color-scheme: light dark; --line: #8884; --changed: #d33; --new: #27c; --ok: #2a7; --error: #b0b; --missing: #e80; }
-    body { font: 14px/1.4 system-ui, sans-serif; margin: 0 24px 48px; }
     h1 { font-size: 20px; margin: 18px 0 4px; }
     #line.failed { color: var(--changed); } #line.passed { color: var(--ok); }
     nav { display: flex; flex-wrap: wrap; gap: 12px; margin: 12px 0; align-items: end; }

@@ -71,8 +71,9 @@ public struct StateResult: Sendable, Equatable {
   public var currentImage: String?
   /// `images/<stem>.diff.png`, for a changed state.
   public var diffImage: String?
-  /// The layout faults the lint found in the state's image (empty when the lint is off).
-  public var lint: [LintIssue] = []
+  /// The layout faults the lint found in the state's image, each boxed in its pixels (empty
+  /// when the lint is off).
+  public var lint: [LintFinding] = []
 
   public init(
     state: RunState, status: StateStatus, changedPixels: Int = 0, width: Int = 0, height: Int = 0,

@@ -117,7 +117,7 @@ extension StateResult {
     baselineImage = try reader.imagePath(images?["baseline"]?.string)
     currentImage = try reader.imagePath(images?["current"]?.string)
     diffImage = try reader.imagePath(images?["diff"]?.string)
-    lint = try (item["lint"]?.array ?? []).map { (issue) throws(RunInputError) in try LintIssue(json: issue, reader: reader) }
+    lint = try (item["lint"]?.array ?? []).map { (issue) throws(RunInputError) in try LintFinding(json: issue, reader: reader) }
   }
 }
 

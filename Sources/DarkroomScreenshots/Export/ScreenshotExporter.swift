@@ -1,4 +1,4 @@
-import DarkroomRunsCore
+import DarkroomFiles
 import DarkroomStrings
 import DarkroomUI
 import Foundation
@@ -82,9 +82,9 @@ import Foundation
     }
     guard !job.languages.isEmpty else { throw ScreenshotError.invalidPlan("no languages to export") }
     let titles = job.plan.titles ?? job.strings
-    let staging = output + "/.darkroom-staging-\(RunFiles.processID)"
-    RunFiles.remove(staging)
-    defer { RunFiles.remove(staging) }
+    let staging = output + "/.darkroom-staging-\(FileTree.processID)"
+    FileTree.remove(staging)
+    defer { FileTree.remove(staging) }
     let total = job.languages.count * job.plan.sizes.count * screens.count
     var entries: [ScreenshotEntry] = []
     for language in job.languages {
@@ -102,7 +102,7 @@ import Foundation
           bitmap.scale = 1
           let path = ScreenshotEntry.path(language: language, device: size.deviceName, screen: planned.name)
           let staged = staging + "/" + path
-          do { try RunFiles.writeAtomically(PNG.encode(bitmap, .opaqueReference), to: staged) } catch {
+          do { try FileBytes.writeAtomically(PNG.encode(bitmap, .opaqueReference), to: staged, creatingFolder: true) } catch {
             throw ScreenshotError.write(path: staged, reason: error.description)
           }
           let entry = ScreenshotEntry(
@@ -119,7 +119,7 @@ import Foundation
     let removed = try commit(entries, of: job, staging: staging, output: output)
     let page = output + "/screenshots.html"
     let html = ScreenshotGalleryPage.html(ScreenshotManifest.all(output: output))
-    do { try RunFiles.writeAtomically(Array(html.utf8), to: page) } catch {
+    do { try FileBytes.writeAtomically(Array(html.utf8), to: page, creatingFolder: true) } catch {
       throw ScreenshotError.write(path: page, reason: error.description)
     }
     return Result(entries: entries, removed: removed, seconds: seconds(clock.now - start), page: page)
@@ -133,8 +133,8 @@ import Foundation
     for entry in entries {
       let target = output + "/" + entry.path
       do {
-        try RunFiles.createFolders(output + "/" + entry.language)
-        try RunFiles.rename(staging + "/" + entry.path, to: target)
+        try FileBytes.createFolders(output + "/" + entry.language)
+        try FileTree.rename(staging + "/" + entry.path, to: target)
       } catch {
         throw .write(path: target, reason: error.description)
       }
@@ -143,7 +143,7 @@ import Foundation
     var removed: [String] = []
     for old in previous where !written.contains(old.path) {
       if job.replacesWholeRun {
-        RunFiles.remove(output + "/" + old.path)
+        FileTree.remove(output + "/" + old.path)
         removed.append(old.path)
       } else {
         kept.append(old)

@@ -1,4 +1,4 @@
-import DarkroomRunsCore
+import DarkroomPages
 
 /// `screenshots.html`: every screenshot in the output folder on one self-contained page
 /// (styles and script inline, the images beside it), in two tabs. "By language" has a
@@ -35,18 +35,7 @@ public enum ScreenshotGalleryPage {
       }
     }
     let count = "\(entries.count) screenshot\(entries.count == 1 ? "" : "s") · \(languages.count) language\(languages.count == 1 ? "" : "s") · \(devices.count) size\(devices.count == 1 ? "" : "s")"
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Store screenshots</title>
-      <style>
-      \(style)
-      </style>
-      </head>
-      <body>
+    let body = """
       <header><h1>Store screenshots</h1><p id="count">\(count)</p></header>
       <nav role="tablist">
         <button role="tab" id="tab-language" data-tab="language" aria-selected="true">By language</button>
@@ -64,13 +53,8 @@ public enum ScreenshotGalleryPage {
           <dt>Pixel size</dt><dd id="lightbox-size"></dd>
         </dl><button id="lightbox-close" type="button">Close</button></figcaption></figure>
       </div>
-      <script>
-      \(script)
-      </script>
-      </body>
-      </html>
-
       """
+    return HTMLPage.html(title: "Store screenshots", style: style, body: body, script: script)
   }
 
   private static func rowHTML(_ device: String, _ figures: [String]) -> String {
@@ -93,7 +77,6 @@ public enum ScreenshotGalleryPage {
 
   static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 
-
   /// A relative path as a URL: every byte but letters, digits, `-._~/` percent-encoded
   /// (device names have spaces and parentheses).
   static func percentEncoded(_ path: String) -> String {
@@ -111,8 +94,9 @@ public enum ScreenshotGalleryPage {
     return encoded
   }
 
+  /// The page's own rules, after the pages' shared ones (``PageStyle/base``).
   static let style = """
-    body { font: 14px/1.4 system-ui, sans-serif; margin: 0 24px 48px; color: #1d1d1f; background: #f5f5f7; }
+    body { color: #1d1d1f; background: #f5f5f7; }
     header h1 { font-size: 22px; margin: 20px 0 2px; }
     #count { color: #6e6e73; margin: 0 0 12px; }
     nav { display: flex; gap: 4px; border-bottom: 1px solid #d2d2d7; margin-bottom: 8px; }

@@ -1,4 +1,4 @@
-import DarkroomRunsCore
+import DarkroomFiles
 
 /// The list of files each run's export wrote into an output folder, kept beside them as
 /// `.darkroom-screenshots-<run>.tsv`. A new export of a run removes the files its previous
@@ -19,19 +19,19 @@ enum ScreenshotManifest {
   }
 
   static func read(_ path: String) -> [ScreenshotEntry] {
-    guard let bytes = try? RunFiles.read(path) else { return [] }
+    guard let bytes = try? FileBytes.read(path) else { return [] }
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap(ScreenshotEntry.init(manifestLine:))
   }
 
   /// Every run's entries in the output folder, for the page.
   static func all(output: String) -> [ScreenshotEntry] {
-    let names = (try? RunFiles.list(output)) ?? []
+    let names = (try? FileTree.list(output)) ?? []
     return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.flatMap { read(output + "/" + $0) }
   }
 
   static func write(_ entries: [ScreenshotEntry], output: String, run: String) throws(ScreenshotError) {
     let text = entries.map { $0.manifestLine + "\n" }.joined()
     let path = path(output: output, run: run)
-    do { try RunFiles.writeAtomically(Array(text.utf8), to: path) } catch { throw .write(path: path, reason: error.description) }
+    do { try FileBytes.writeAtomically(Array(text.utf8), to: path, creatingFolder: true) } catch { throw .write(path: path, reason: error.description) }
   }
 }

@@ -1,5 +1,6 @@
 @testable import DarkroomPreviews
 import DarkroomUI
+import Foundation
 import Testing
 
 /// The map screen of the sidecar schema's documented example.
@@ -92,5 +93,57 @@ private struct MapPreview: View {
         "index": 1, "display_name": "Greeting, Dark", "container_type_name": "PreviewFixtureScreens.Settings.Variants_Previews",
         "container_display_name": "Variants", "preferred_color_scheme": "dark",
       ])
+  }
+
+  /// The text is Foundation's `JSONEncoder` text (pretty, sorted keys, slashes as they are) to
+  /// the byte, for the values that JSON writes differently: empty objects, `<`, `/`, control
+  /// characters, non-ASCII, long fractions, and keys that sort by case and punctuation.
+  @Test func theTextIsJSONEncodersByteForByte() throws {
+    let context: [String: SnapshotContextValue] = [
+      "test_name": "T <b> a/b \u{08}\u{0C}\u{1F} é 日本", "empty": .object([:]), "nested": ["B": 1, "_z": 2.5, "a10": true, "a2": "x"],
+      "Zeta": 0.30000000000000004, "aB": -7, "a_b": 1e-7,
+    ]
+    let sidecar = Sidecar(
+      displayName: "Map, Dark", group: "Maps/Map.swift", diffThreshold: 0.02, tags: ["screen": "map", "Kind": "a\"b"],
+      canvasTheme: .dark, context: context)
+    let object: [String: EncodedValue] = [
+      "display_name": .string(sidecar.displayName), "group": .string(sidecar.group), "context": .init(.object(context)),
+      "diff_threshold": .double(0.02), "tags": .object(["screen": .string("map"), "Kind": .string("a\"b")]),
+      "canvas_theme": .string("dark"),
+    ]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let expected = String(decoding: try encoder.encode(EncodedValue.object(object)), as: UTF8.self) + "\n"
+    #expect(sidecar.json() == expected)
+  }
+}
+
+/// A sidecar value written by Foundation, the reference the sidecar's own writer is held to.
+private indirect enum EncodedValue: Encodable {
+  case string(String)
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case object([String: EncodedValue])
+
+  init(_ value: SnapshotContextValue) {
+    switch value {
+    case .string(let text): self = .string(text)
+    case .int(let number): self = .int(number)
+    case .double(let number): self = .double(number)
+    case .bool(let flag): self = .bool(flag)
+    case .object(let members): self = .object(members.mapValues(EncodedValue.init))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let text): try container.encode(text)
+    case .int(let number): try container.encode(number)
+    case .double(let number): try container.encode(number)
+    case .bool(let flag): try container.encode(flag)
+    case .object(let members): try container.encode(members)
+    }
   }
 }

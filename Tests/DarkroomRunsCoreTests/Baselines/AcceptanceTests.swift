@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
   @Test func acceptingAllPromotesChangedNewAndMissingStates() throws {
     let root = temporaryFolder("accept")
-    defer { RunFiles.remove(root) }
+    defer { FileTree.remove(root) }
     let summary = try setUp(root)
     let accepted = try Acceptance.accept(reportFolder: root + "/report")
     let expected = summary.results.filter { [.changed, .new, .missingBaseline].contains($0.status) }
@@ -32,12 +33,12 @@ import Testing
     let manifest = try RunManifest.read(from: root + "/baselines/manifest.json")
     let new = try #require(summary.results.first { $0.status == .new })
     #expect(manifest.state(new.state.id)?.width == 100, "a new state joins the manifest with its size")
-    #expect(try RunFiles.list(root + "/baselines").allSatisfy { !$0.hasPrefix(".") }, "no staging folder is left")
+    #expect(try FileTree.list(root + "/baselines").allSatisfy { !$0.hasPrefix(".") }, "no staging folder is left")
   }
 
   @Test func acceptingOneStateTouchesOnlyIt() throws {
     let root = temporaryFolder("accept")
-    defer { RunFiles.remove(root) }
+    defer { FileTree.remove(root) }
     let summary = try setUp(root)
     let changed = summary.results.filter { $0.status == .changed }
     let accepted = try Acceptance.accept(reportFolder: root + "/report", states: [changed[0].state.fileStem])
@@ -48,13 +49,13 @@ import Testing
 
   @Test func anUnknownStateOrAMissingImageChangesNothing() throws {
     let root = temporaryFolder("accept")
-    defer { RunFiles.remove(root) }
+    defer { FileTree.remove(root) }
     let summary = try setUp(root)
     #expect { try Acceptance.accept(reportFolder: root + "/report", states: ["inbox/fr/light"]) } throws: {
       "\($0)".contains("has no state 'inbox/fr/light'")
     }
     let changed = summary.results.filter { $0.status == .changed }
-    RunFiles.remove(root + "/report/" + changed[1].currentImage!)
+    FileTree.remove(root + "/report/" + changed[1].currentImage!)
     #expect(throws: RunInputError.self) { try Acceptance.accept(reportFolder: root + "/report") }
     #expect(read(root + "/baselines/\(changed[0].state.fileStem).png") == "old", "nothing is renamed before every copy is made")
   }

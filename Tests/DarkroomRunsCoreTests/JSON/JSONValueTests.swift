@@ -7,11 +7,32 @@ import Testing
       ("name", .string("paywall/ja/dark \"quoted\" \n <tag> 日本語")), ("share", .number(0.0349)), ("pixels", .int(1200)),
       ("ok", .bool(false)), ("none", .null), ("list", .array([.int(1), .array([]), .object([])])),
     ])
-    for pretty in [false, true] {
-      let text = value.text(pretty: pretty)
+    for layout in [JSONLayout.compact, .pretty, .encoderPretty] {
+      let text = value.text(layout)
       #expect(try JSONValue.parse(text, source: "test") == value)
     }
     #expect(!value.text().contains("<tag>"), "a < could end the report's script element")
+  }
+
+  @Test func theEncoderLayoutSpacesColonsOpensEmptyObjectsAndKeepsLessThan() {
+    let value = JSONValue.object([
+      ("context", .object([])), ("name", .string("a<b/c\u{08}")), ("share", .number(0.1 + 0.2)), ("list", .array([.int(1)])),
+    ])
+    #expect(
+      value.text(.encoderPretty) == """
+        {
+          "context" : {
+
+          },
+          "name" : "a<b/c\\b",
+          "share" : 0.30000000000000004,
+          "list" : [
+            1
+          ]
+        }
+        """)
+    #expect(value.text(.pretty).contains(#""name": "a\u003cb/c\u0008""#))
+    #expect(value.text(.pretty).contains(#""share": 0.3"#))
   }
 
   @Test func keysKeepTheirOrder() {

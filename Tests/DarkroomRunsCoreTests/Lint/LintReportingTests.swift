@@ -11,10 +11,10 @@ private func lintedSummary(policy: LintPolicy) -> RunSummary {
     result.baselineImage = "images/\(state.fileStem).baseline.png"
     if state.value(.language) == "de" {
       result.lint = [
-        LintIssue(
-          rule: "truncated", text: "Jetzt kostenlos losl…", key: "Get Started",
-          message: "'Jetzt kostenlos losl…' (key 'Get Started') is cut off; let it wrap or give it room",
-          box: RegionBox(x: 230, y: 2300, width: 720, height: 66, pixels: 0))
+        LintFinding(
+          rule: .truncated, text: "Jetzt kostenlos losl…", key: "Get Started",
+          box: LintBox(x: 230, y: 2300, width: 720, height: 66),
+          message: "'Jetzt kostenlos losl…' (key 'Get Started') is cut off; let it wrap or give it room")
       ]
     }
     return result
@@ -41,6 +41,17 @@ private func lintedSummary(policy: LintPolicy) -> RunSummary {
     let read = try RunSummary(json: value, source: "s")
     #expect(read.lintPolicy == .off)
     #expect(read.lintCount == 0)
+  }
+
+  @Test func aFindingsTableIsKeptAndAnUnknownRuleIsNamed() throws {
+    var summary = lintedSummary(policy: .report)
+    summary.results[1].lint[0].table = "Onboarding"
+    let text = summary.json.text()
+    #expect(try RunSummary(json: try JSONValue.parse(text, source: "s"), source: "s") == summary)
+    let renamed = text.replacingFirst(#""rule":"truncated""#, with: #""rule":"squashed""#)
+    #expect {
+      try RunSummary(json: try JSONValue.parse(renamed, source: "s"), source: "report/summary.json")
+    } throws: { "\($0)".contains("'lint' has the unknown rule 'squashed' (known: truncated, clipped,") }
   }
 
   @Test func anUnknownLintPolicyInASummaryIsNamed() throws {

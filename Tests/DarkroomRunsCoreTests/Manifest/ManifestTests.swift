@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRunsCore
 import Testing
 
@@ -35,14 +36,14 @@ import Testing
 
   @Test func theManifestIsWrittenAndReadBack() throws {
     let folder = temporaryFolder("manifest")
-    defer { RunFiles.remove(folder) }
+    defer { FileTree.remove(folder) }
     try write(recorded.json.text(pretty: true), to: folder + "/manifest.json")
     #expect(try RunManifest.read(from: folder + "/manifest.json") == recorded)
   }
 
   @Test func aBrokenManifestIsAnErrorNamingTheFile() throws {
     let folder = temporaryFolder("manifest")
-    defer { RunFiles.remove(folder) }
+    defer { FileTree.remove(folder) }
     try write(String(recorded.json.text(pretty: true).prefix(80)), to: folder + "/manifest.json")
     #expect {
       try RunManifest.read(from: folder + "/manifest.json")

@@ -1,10 +1,11 @@
+import DarkroomFiles
 import DarkroomRunsCore
 import Testing
 
 @Suite struct MergeTests {
   @Test func mergedShardsEqualTheUnshardedReport() throws {
     let root = temporaryFolder("merge")
-    defer { RunFiles.remove(root) }
+    defer { FileTree.remove(root) }
     let states = RunStates.product(sampleAxes)
     try writeReport(sampleSummary(baselines: "/b", states: states), to: root + "/whole")
     let shards = ShardPlan.split(states, count: 3) { $0.index % 3 + 1 }
@@ -17,13 +18,13 @@ import Testing
     for file in ["summary.json", "index.html", "junit.xml"] {
       #expect(read(root + "/merged/" + file) == read(root + "/whole/" + file), "\(file)")
     }
-    #expect(try RunFiles.list(root + "/merged/images") == RunFiles.list(root + "/whole/images"))
+    #expect(try FileTree.list(root + "/merged/images") == FileTree.list(root + "/whole/images"))
     #expect(read(root + "/merged/images/paywall_en_light.diff.png") == "images/paywall_en_light.diff.png")
   }
 
   @Test func aMissingOrRepeatedShardStopsTheMerge() throws {
     let root = temporaryFolder("merge")
-    defer { RunFiles.remove(root) }
+    defer { FileTree.remove(root) }
     let states = RunStates.product(sampleAxes)
     let shards = ShardPlan.split(states, count: 3) { _ in 1 }
     for (position, shard) in shards.enumerated() {

@@ -1,4 +1,4 @@
-import DarkroomRunsCore
+import DarkroomPages
 import Testing
 
 @Suite struct MarkupEscapingTests {

@@ -1,11 +1,12 @@
-/// A check ``LayoutLint`` runs on a render's texts. The raw values are the names a
-/// configuration file or a report uses.
+/// A check the layout lint (DarkroomLocalization's `LayoutLint`) runs on a render's texts.
+/// The raw values are the names a configuration file, `summary.json` and the report use.
 ///
 /// ```swift
 /// let lint = LayoutLint(rules: [.truncated, .clipped, .missingTranslation])
 /// LintRule(rawValue: "off-screen")   // .offScreen
+/// print(LintRule.offScreen)           // off-screen
 /// ```
-public enum LintRule: String, CaseIterable, Sendable {
+public enum LintRule: String, CaseIterable, Sendable, CustomStringConvertible {
   /// A text ends in "…" or lost lines to its line limit or height.
   case truncated
   /// A text is cut by a clipping ancestor (`.clipped()`, `.clipShape`, `.cornerRadius`); the
@@ -23,4 +24,7 @@ public enum LintRule: String, CaseIterable, Sendable {
   case missingTranslation = "missing-translation"
   /// A text with letters that no string table holds: a verbatim string, or a key in no table.
   case hardCoded = "hard-coded"
+
+  /// The rule's name, as configurations, summaries and reports write it.
+  public var description: String { rawValue }
 }

@@ -1,33 +1,19 @@
-import DarkroomFiles
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// The file operations a run needs, without Foundation: whole-file reads, atomic writes,
-/// folder listings, renames and removal of a folder the run made.
+/// What a tool does with files and folders besides reading and writing them (that is
+/// ``FileBytes``), without Foundation: existence checks, sorted folder listings, renames,
+/// copies and removal of a whole folder it made.
 ///
 /// ```swift
-/// try RunFiles.writeAtomically(Array(text.utf8), to: "report/summary.json")
-/// for name in try RunFiles.list("report/images") { print(name) }
+/// try FileBytes.writeAtomically(Array(text.utf8), to: "report/summary.json", creatingFolder: true)
+/// for name in try FileTree.list("report/images") { print(name) }
+/// FileTree.remove("report/.staging")
 /// ```
-public enum RunFiles {
-  public static func read(_ path: String) throws(FileError) -> [UInt8] {
-    try FileBytes.read(path)
-  }
-
-  /// Writes through a temporary file beside `path` and a rename, creating the folder.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try FileBytes.createFolders(String(path[..<slash])) }
-    try FileBytes.writeAtomically(bytes, to: path)
-  }
-
-  public static func createFolders(_ path: String) throws(FileError) {
-    try FileBytes.createFolders(path)
-  }
-
+public enum FileTree {
   /// Whether something exists at `path`.
   public static func exists(_ path: String) -> Bool {
     var status = stat()
@@ -71,9 +57,9 @@ public enum RunFiles {
     }
   }
 
-  /// Copies a file's bytes to `to`, atomically.
+  /// Copies a file's bytes to `to`, atomically, creating its folder.
   public static func copy(_ from: String, to: String) throws(FileError) {
-    try writeAtomically(try read(from), to: to)
+    try FileBytes.writeAtomically(try FileBytes.read(from), to: to, creatingFolder: true)
   }
 
   /// `path` made absolute against the current folder.
