@@ -31,7 +31,7 @@ struct SnapshotPreviewsPlugin: CommandPlugin {
       return
     }
     let process = Process()
-    process.executableURL = try context.tool(named: "darkroom").url
+    process.executableURL = try context.tool(named: "DarkroomCLI").url
     process.arguments = ["previews"] + arguments + ["--test-binary", binary.path]
     try process.run()
     process.waitUntilExit()
