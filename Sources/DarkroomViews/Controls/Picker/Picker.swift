@@ -1,6 +1,8 @@
 /// A picker at rest, drawn in the picker style of its environment:
-/// - `.menu` (the default in forms and lists): the label, then the selected option and a
-///   small up-down chevron in the tint colour;
+/// - `.menu` (the default): the selected option and a small up-down chevron
+///   (`chevron.up.chevron.down`) in the tint colour; in a list or form row the label comes
+///   first, the option and chevron on the trailing side, while a picker outside a row shows
+///   only the option and chevron, sized to them, as iOS 16 and later draw it;
 /// - `.segmented`: equal segments on a grey capsule, the selected one raised;
 /// - `.inline`: one row per option, a checkmark on the selected one;
 /// - `.wheel`: the selected option in a band, its neighbours faded.
@@ -60,20 +62,29 @@ extension Picker where Label == Text {
 private nonisolated struct MenuPicker<Label: View>: View {
   let label: Label
   let selected: AnyView?
+  @Environment(\.isInListRow) private var isInListRow
 
   var body: some View {
-    HStack {
-      LabelAndGap(label: label)
-      HStack(spacing: 4) {
-        if let selected { selected }
-        VStack(spacing: 2) {
-          ChevronGlyph().rotation90(up: true)
-          ChevronGlyph().rotation90(up: false)
-        }
-        .frame(width: 8, height: 12)
+    if isInListRow {
+      HStack {
+        LabelAndGap(label: label)
+        selectionAndChevron
       }
-      .foregroundStyle(TintShapeStyle())
+    } else {
+      selectionAndChevron
     }
+  }
+
+  private var selectionAndChevron: some View {
+    HStack(spacing: 4) {
+      if let selected { selected }
+      VStack(spacing: 2) {
+        ChevronGlyph().rotation90(up: true)
+        ChevronGlyph().rotation90(up: false)
+      }
+      .frame(width: 8, height: 12)
+    }
+    .foregroundStyle(TintShapeStyle())
   }
 }
 

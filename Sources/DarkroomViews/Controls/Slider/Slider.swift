@@ -1,4 +1,6 @@
-/// A slider at rest: a 4 pt track, tinted up to the value, with a 27 pt white thumb there.
+/// A slider at rest, at UIKit's geometry: a 4 pt track inset 2 pt from each end, tinted up to
+/// the value, with a 28 pt white thumb (and its soft shadow) there, in a 44 pt tall frame; the
+/// thumb stays inside the frame at both ends.
 ///
 /// ```swift
 /// Slider(value: $volume, in: 0...10)
@@ -6,6 +8,7 @@
 public nonisolated struct Slider<Label: View>: View {
   let fraction: Double
   let label: Label?
+  private let thumbDiameter: CGFloat = 28
 
   public var body: some View {
     ZStack(alignment: .leading) {
@@ -14,13 +17,13 @@ public nonisolated struct Slider<Label: View>: View {
         Color.clear.overlay(alignment: .trailing) {
           Circle()
             .fill(Color.white)
-            .frame(width: 27, height: 27)
+            .frame(width: thumbDiameter, height: thumbDiameter)
             .shadow(color: .black.opacity(0.15), radius: 4, y: 2)
-            .offset(x: 27 * (1 - fraction))
+            .offset(x: thumbDiameter * (1 - fraction))
         }
       }
     }
-    .frame(height: 28)
+    .frame(height: 44)
     .modifier(ControlName(name: "Slider", detail: "\(Int((fraction * 100).rounded()))%"))
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A text field at rest: its text, or its prompt in the placeholder colour when empty; no
-/// cursor, no keyboard.
+/// cursor, no keyboard. Plain (the default) it is as tall as its line, so a form row gives it
+/// the row's 44 pt; `.roundedBorder` draws UIKit's rounded-rect field, at least 34 pt tall
+/// with 7 pt of padding on each side and 5 pt corners.
 ///
 /// ```swift
 /// TextField("Name", text: $name)
@@ -28,6 +30,7 @@ public nonisolated struct TextField<Label: View>: View {
         field
           .padding(.horizontal, 7)
           .padding(.vertical, 6)
+          .frame(minHeight: 34)
           .background(Color(storage: .system(.systemBackground)), in: RoundedRectangle(cornerRadius: 5))
           .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(storage: .system(.separator)), lineWidth: 0.5) }
       } else {
