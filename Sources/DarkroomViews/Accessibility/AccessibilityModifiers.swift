@@ -134,21 +134,6 @@ nonisolated extension View {
     return accessibility { $0.representation = view }
   }
 
-  /// Accepted; actions do not change what is drawn.
-  public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
-
-  /// Accepted; actions do not change what is drawn.
-  public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View { self }
-
-  /// Accepted; input labels only help voice control.
-  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
-
-  /// Accepted; adjustable actions do not change what is drawn.
-  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
-
-  /// Accepted; the large content viewer is not shown.
-  public func accessibilityShowsLargeContentViewer() -> some View { self }
-
   /// The older form of ``accessibilityLabel(_:)-5ckxe``.
   public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
@@ -157,17 +142,4 @@ nonisolated extension View {
 
   /// The older form of ``accessibilityIdentifier(_:)``.
   public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
-}
-
-/// The kind of an accessibility action; accepted.
-public struct AccessibilityActionKind: Hashable, Sendable {
-  let name: String
-  public static let `default` = AccessibilityActionKind(name: "default")
-  public static let escape = AccessibilityActionKind(name: "escape")
-  public static let magicTap = AccessibilityActionKind(name: "magicTap")
-}
-
-/// Which way an adjustable element is adjusted; accepted.
-public enum AccessibilityAdjustmentDirection: Sendable {
-  case increment, decrement
 }

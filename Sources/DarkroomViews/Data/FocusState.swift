@@ -51,23 +51,3 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public var projectedValue: Binding { self }
   }
 }
-
-nonisolated extension View {
-  /// Ties this view's focus to a focus state; accepted, with no effect on the drawing.
-  ///
-  /// ```swift
-  /// TextField("Email", text: $email).focused($field, equals: .email)
-  /// ```
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-    self
-  }
-
-  /// Ties this view's focus to a `Bool` focus state; accepted, with no effect on the drawing.
-  ///
-  /// ```swift
-  /// TextField("Search", text: $query).focused($isSearching)
-  /// ```
-  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-    self
-  }
-}

@@ -38,17 +38,3 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
   public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
-
-nonisolated extension View {
-  /// Accepted so that animated layouts compile; a snapshot draws the view where it is.
-  ///
-  /// ```swift
-  /// Capsule().matchedGeometryEffect(id: selectedTab, in: namespace)
-  /// ```
-  public func matchedGeometryEffect<ID: Hashable>(
-    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-    anchor: UnitPoint = .center, isSource: Bool = true
-  ) -> some View {
-    self
-  }
-}

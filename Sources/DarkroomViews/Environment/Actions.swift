@@ -61,18 +61,6 @@ public enum EditMode: Hashable, Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
-nonisolated extension ForEach where Content: View {
-  /// Accepted; rows are not deleted in a still image.
-  ///
-  /// ```swift
-  /// ForEach(items) { Row($0) }.onDelete { items.remove(atOffsets: $0) }
-  /// ```
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
-
-  /// Accepted; rows are not moved in a still image.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
-}
-
 extension LabeledContent where Label == Text, Content == Text {
   /// A label with a string title and a value.
   @_disfavoredOverload

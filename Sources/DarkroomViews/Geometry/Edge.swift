@@ -56,3 +56,30 @@ public struct EdgeInsets: Hashable, Sendable {
   var horizontal: CGFloat { leading + trailing }
   var vertical: CGFloat { top + bottom }
 }
+
+/// The leading or trailing edge, as a swipe or an alignment names it.
+///
+/// ```swift
+/// Row().swipeActions(edge: .leading) { Button("Pin") {} }
+/// ```
+public enum HorizontalEdge: Hashable, Sendable, CaseIterable {
+  case leading, trailing
+}
+
+/// The top or bottom edge.
+///
+/// ```swift
+/// Row().listRowSeparator(.hidden, edges: .bottom)
+/// ```
+public enum VerticalEdge: Hashable, Sendable, CaseIterable {
+  case top, bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}

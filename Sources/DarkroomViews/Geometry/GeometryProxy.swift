@@ -63,15 +63,3 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
   /// A space named with `.coordinateSpace(name:)`.
   case named(AnyHashable)
 }
-
-nonisolated extension View {
-  /// Names this view's coordinate space; accepted, and measured as `.global` (a render has
-  /// no scrolling, so the two differ only by the view's position).
-  ///
-  /// ```swift
-  /// ScrollView { … }.coordinateSpace(name: "scroll")
-  /// ```
-  public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    self
-  }
-}

@@ -63,17 +63,6 @@ extension GridRow: GridRowContent {
   }
 }
 
-nonisolated extension View {
-  /// Accepted; cells take one column each.
-  public func gridCellColumns(_ count: Int) -> some View { self }
-
-  /// Accepted; cells are aligned as their grid says.
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
-
-  /// Accepted; a cell does not widen its column less than its size.
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
-}
-
 /// A row node: the grid places its cells itself.
 struct PassthroughRowLayout: LayoutRule {
   var spansGrid = false
@@ -143,65 +132,6 @@ struct GridLayout: LayoutRule {
         x += slot.width + horizontalSpacing
       }
       y += height + verticalSpacing
-    }
-  }
-}
-
-/// The first of its views that fits the space offered (along `axes`), or the last, as
-/// SwiftUI's `ViewThatFits`.
-///
-/// ```swift
-/// ViewThatFits {
-///   Label("Add to Favourites", systemImage: "star")
-///   Image(systemName: "star")
-/// }
-/// ```
-public nonisolated struct ViewThatFits<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let axes: Axis.Set
-  let content: Content
-
-  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
-    self.axes = axes
-    self.content = content()
-  }
-
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let options = VariadicChildren.of(content, in: context).map { context.singleNode(for: AnyView($0), joinedBy: .horizontal) }
-    return [LayoutNode(rule: FirstFittingLayout(axes: axes), role: .container, name: "ViewThatFits", children: options, context: context)]
-  }
-}
-
-/// Shows the first child whose ideal size fits the proposal; the others are laid out at
-/// zero size and hidden.
-struct FirstFittingLayout: LayoutRule {
-  let axes: Axis.Set
-
-  private func choice(_ proposal: ProposedViewSize, _ children: [LayoutNode]) -> Int? {
-    guard !children.isEmpty else { return nil }
-    for (index, child) in children.enumerated() {
-      let ideal = child.sizeThatFits(.unspecified)
-      let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 + 0.001 } ?? true
-      let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 + 0.001 } ?? true
-      if fitsWidth && fitsHeight { return index }
-    }
-    return children.count - 1
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
-    guard let index = choice(proposal, children) else { return .zero }
-    return children[index].sizeThatFits(proposal)
-  }
-
-  func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {
-    let chosen = choice(proposal, children)
-    for (index, child) in children.enumerated() {
-      if index == chosen {
-        child.place(at: .zero, proposal: proposal)
-      } else {
-        child.place(at: .zero, proposal: ProposedViewSize(width: 0, height: 0))
-        child.isHidden = true
-      }
     }
   }
 }

@@ -105,11 +105,6 @@ public struct GroupedFormStyle: Sendable {
   public init() {}
 }
 
-nonisolated extension View {
-  /// Accepted; forms are drawn grouped, as on iOS.
-  public func formStyle(_ style: GroupedFormStyle) -> some View { self }
-}
-
 extension GroupedFormStyle {
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
   public static var automatic: GroupedFormStyle { GroupedFormStyle() }

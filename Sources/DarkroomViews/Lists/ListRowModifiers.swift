@@ -74,27 +74,4 @@ nonisolated extension View {
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ListRowModified<Self> {
     ListRowModified(content: self, traits: ListRowTraits(separator: visibility))
   }
-
-  /// Accepted; section separators follow the list style.
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-
-  /// Accepted; the tint of a row in a list is its `.tint`.
-  public func listItemTint(_ tint: Color?) -> some View { self }
-
-  /// Accepted; sections are spaced as the list style spaces them.
-  public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
-
-  /// Accepted; rows are at least as tall as the list style's minimum.
-  public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
-}
-
-extension VerticalEdge {
-  /// A set of vertical edges.
-  public struct Set: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let top = Set(rawValue: 1)
-    public static let bottom = Set(rawValue: 2)
-    public static let all: Set = [.top, .bottom]
-  }
 }

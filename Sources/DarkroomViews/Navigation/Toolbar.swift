@@ -155,18 +155,6 @@ nonisolated extension View {
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarHiddenKey.self, value: visibility == .hidden && bars.contains(.navigationBar))
   }
-
-  /// Accepted; bar backgrounds follow iOS's look at rest.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-
-  /// Accepted; bar backgrounds follow iOS's look at rest.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-
-  /// Accepted; bars take the screen's colour scheme.
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-
-  /// Accepted; the title menu is closed at rest.
-  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
 }
 
 /// Which bar a toolbar setting is for.

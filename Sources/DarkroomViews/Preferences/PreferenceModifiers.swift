@@ -22,19 +22,6 @@ nonisolated extension View {
       stored = value
     }))
   }
-
-  /// Accepted so that SwiftUI code compiles; a snapshot is a single frame, so the action
-  /// is never called. Read a preference after a render with
-  /// ``ImageRenderer/preferenceValue(_:)``.
-  ///
-  /// ```swift
-  /// content.onPreferenceChange(TitleKey.self) { title = $0 }
-  /// ```
-  public func onPreferenceChange<Key: PreferenceKey>(
-    _ key: Key.Type = Key.self, perform action: @escaping (Key.Value) -> Void
-  ) -> some View where Key.Value: Equatable {
-    self
-  }
 }
 
 /// Adds a preference operation to each node of its content.

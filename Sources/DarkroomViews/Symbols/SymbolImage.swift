@@ -132,7 +132,4 @@ nonisolated extension View {
   public func imageScale(_ scale: ImageScale) -> some View {
     environment(\.imageScale, scale)
   }
-
-  /// Accepted so that SwiftUI code compiles; the variant is not drawn.
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 }

@@ -196,7 +196,4 @@ nonisolated extension View {
   public func tabViewStyle(_ style: PageTabViewStyle) -> some View {
     environment(\.tabViewStyleIsPage, true)
   }
-
-  /// Accepted; page dots take the page's colours.
-  public func indexViewStyle<S>(_ style: S) -> some View { self }
 }

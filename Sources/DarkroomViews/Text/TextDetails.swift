@@ -50,27 +50,10 @@ nonisolated extension View {
     }
   }
 
-  /// Accepted; the pinned fonts have one width.
-  public func fontWidth(_ width: Font.Width?) -> some View { self }
-
   /// Draws digits in this view at one width.
   public func monospacedDigit() -> some View {
     transformEnvironment(\.font) { $0 = ($0 ?? .body).monospacedDigit() }
   }
-}
-
-extension Font {
-  /// The width of a font's letters; accepted, the pinned fonts have one width.
-  public struct Width: Hashable, Sendable {
-    let value: Double
-    public static let compressed = Width(value: -0.3)
-    public static let condensed = Width(value: -0.2)
-    public static let standard = Width(value: 0)
-    public static let expanded = Width(value: 0.2)
-  }
-
-  /// Accepted; the pinned fonts have one width.
-  public func width(_ width: Width) -> Font { self }
 }
 
 private struct MinimumScaleFactorKey: EnvironmentKey {

@@ -190,19 +190,3 @@ public final class UIApplication: @unchecked Sendable {
   /// Whether a URL could be opened: never, in a snapshot.
   public func canOpenURL(_ url: URL) -> Bool { false }
 }
-
-/// Accepted so that haptic code compiles; nothing plays.
-public final class UIImpactFeedbackGenerator {
-  public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
-  public init(style: FeedbackStyle = .medium) {}
-  public func impactOccurred() {}
-  public func prepare() {}
-}
-
-/// Accepted so that haptic code compiles; nothing plays.
-public final class UINotificationFeedbackGenerator {
-  public enum FeedbackType: Int, Sendable { case success, warning, error }
-  public init() {}
-  public func notificationOccurred(_ notificationType: FeedbackType) {}
-  public func prepare() {}
-}

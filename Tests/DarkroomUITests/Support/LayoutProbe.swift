@@ -44,6 +44,19 @@ struct LayoutProbe {
 
   /// The root's size.
   var size: CGSize { root.frame.size }
+
+  /// The frames of the nodes whose description (name, then detail) starts with `prefix`, in
+  /// depth-first order: `frames(of: "Circle fill")` finds a slider's thumb.
+  func frames(of prefix: String) -> [CGRect] {
+    var found: [CGRect] = []
+    func visit(_ node: LayoutNode) {
+      let text = node.detail.map { "\(node.name) \($0)" } ?? node.name
+      if text.hasPrefix(prefix) { found.append(node.frame) }
+      node.children.forEach(visit)
+    }
+    visit(root)
+    return found
+  }
 }
 
 /// Whether two rectangles agree to a thousandth of a point.

@@ -1,6 +1,3 @@
-/// `PhaseAnimator` and `KeyframeAnimator` at rest: a still frame shows the first phase, or the
-/// keyframes' initial value, the state the view starts in.
-
 /// Cycles its content through phases when it runs; a snapshot shows the first phase.
 ///
 /// ```swift
@@ -32,35 +29,6 @@ public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   }
 }
 
-/// Animates values along keyframes when it runs; a snapshot shows the initial value.
-///
-/// ```swift
-/// KeyframeAnimator(initialValue: 1.0, trigger: taps) { scale in
-///   Heart().opacity(scale)
-/// } keyframes: { _ in }
-/// ```
-public nonisolated struct KeyframeAnimator<Value, Content: View>: View {
-  let content: Content
-
-  /// Content drawn with `initialValue`.
-  public init<Trigger: Equatable, Keyframes>(
-    initialValue: Value, trigger: Trigger, @ViewBuilder content: @escaping (Value) -> Content,
-    keyframes: @escaping (Value) -> Keyframes
-  ) {
-    self.content = content(initialValue)
-  }
-
-  /// Content drawn with `initialValue`, for keyframes that repeat.
-  public init<Keyframes>(
-    initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
-    keyframes: @escaping (Value) -> Keyframes
-  ) {
-    self.content = content(initialValue)
-  }
-
-  public var body: some View { content }
-}
-
 nonisolated extension View {
   /// Draws the view in the first of `phases`.
   ///
@@ -80,24 +48,6 @@ nonisolated extension View {
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View where Phases.Element == Phase {
     PhaseAnimator(phases) { content(PlaceholderContentView(content: self), $0) }
-  }
-
-  /// Draws the view with the keyframes' initial value.
-  public func keyframeAnimator<Value, Keyframes, Modified: View>(
-    initialValue: Value, repeating: Bool = true,
-    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
-    keyframes: @escaping (Value) -> Keyframes
-  ) -> some View {
-    content(PlaceholderContentView(content: self), initialValue)
-  }
-
-  /// Draws the view with the keyframes' initial value; the trigger never fires.
-  public func keyframeAnimator<Value, Trigger: Equatable, Keyframes, Modified: View>(
-    initialValue: Value, trigger: Trigger,
-    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
-    keyframes: @escaping (Value) -> Keyframes
-  ) -> some View {
-    content(PlaceholderContentView(content: self), initialValue)
   }
 }
 

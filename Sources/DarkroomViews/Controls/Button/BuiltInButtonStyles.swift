@@ -93,10 +93,12 @@ private nonisolated struct DimmedWhenDisabled<Content: View>: View {
   }
 }
 
-/// The bordered looks, sized by the control size: regular buttons have 12 × 7 pt of padding
-/// and 8 pt corners (34.33 pt tall at Body on iOS 17), large ones 20 × 15 pt and 12 pt corners
-/// (50.33 pt tall at Body: a 20.33 pt line and 15 pt above and below it, as an iOS 17
-/// simulator draws `.borderedProminent` with `.controlSize(.large)`).
+/// The bordered looks, sized by the control size as an iOS 17 simulator draws them at the
+/// default text size: large buttons have 20 × 15 pt of padding and 12 pt corners (50.33 pt
+/// tall: a 20.33 pt Body line and 15 pt above and below it), regular ones 12 × 7 pt and 8 pt
+/// corners (34.33 pt), small ones 10 × 4 pt and 6 pt corners (28.33 pt). Mini buttons set
+/// their title in Subheadline (15 pt, an 18 pt line) unless a font is set around them, with
+/// 8 × 3 pt of padding and 5 pt corners (24 pt).
 private nonisolated struct BorderedButton<Label: View>: View {
   let role: ButtonRole?
   let label: Label
@@ -104,12 +106,14 @@ private nonisolated struct BorderedButton<Label: View>: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.controlSize) private var controlSize
   @Environment(\.buttonBorderShape) private var borderShape
+  @Environment(\.font) private var font
 
   var body: some View {
     let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
     let (horizontal, vertical, radius) = metrics
     let shape = borderShape.shape(cornerRadius: radius)
     let content = label
+      .font(controlSize == .mini ? font ?? .subheadline : font)
       .padding(.horizontal, horizontal)
       .padding(.vertical, vertical)
       .frame(maxWidth: controlSize == .extraLarge ? .infinity : nil)
@@ -130,78 +134,9 @@ private nonisolated struct BorderedButton<Label: View>: View {
   private var metrics: (CGFloat, CGFloat, CGFloat) {
     switch controlSize {
     case .mini: (8, 3, 5)
-    case .small: (10, 5, 6)
+    case .small: (10, 4, 6)
     case .regular: (12, 7, 8)
     case .large, .extraLarge: (20, 15, 12)
     }
-  }
-}
-
-/// The size of controls: bordered buttons grow with it.
-public enum ControlSize: CaseIterable, Hashable, Sendable {
-  case mini, small, regular, large, extraLarge
-}
-
-/// The outline of bordered buttons.
-public struct ButtonBorderShape: Hashable, Sendable {
-  enum Kind: Hashable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
-  let kind: Kind
-  public static let automatic = ButtonBorderShape(kind: .automatic)
-  public static let capsule = ButtonBorderShape(kind: .capsule)
-  public static let circle = ButtonBorderShape(kind: .circle)
-  public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
-  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-    ButtonBorderShape(kind: .roundedRectangle(radius))
-  }
-
-  func shape(cornerRadius: CGFloat) -> AnyShape {
-    switch kind {
-    case .automatic, .roundedRectangle(nil): AnyShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
-    case .roundedRectangle(let radius?): AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
-    case .capsule: AnyShape(Capsule())
-    case .circle: AnyShape(Circle())
-    }
-  }
-}
-
-private struct ControlSizeKey: EnvironmentKey {
-  static let defaultValue = ControlSize.regular
-}
-
-private struct ButtonBorderShapeKey: EnvironmentKey {
-  static let defaultValue = ButtonBorderShape.automatic
-}
-
-extension EnvironmentValues {
-  /// The size of controls below.
-  public var controlSize: ControlSize {
-    get { self[ControlSizeKey.self] }
-    set { self[ControlSizeKey.self] = newValue }
-  }
-
-  /// The outline of bordered buttons below.
-  public var buttonBorderShape: ButtonBorderShape {
-    get { self[ButtonBorderShapeKey.self] }
-    set { self[ButtonBorderShapeKey.self] = newValue }
-  }
-}
-
-nonisolated extension View {
-  /// Sets the size of the controls in this view.
-  ///
-  /// ```swift
-  /// Button("Subscribe") {}.buttonStyle(.borderedProminent).controlSize(.large)
-  /// ```
-  public func controlSize(_ size: ControlSize) -> some View {
-    environment(\.controlSize, size)
-  }
-
-  /// Sets the outline of the bordered buttons in this view.
-  ///
-  /// ```swift
-  /// Button("Follow") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
-  /// ```
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-    environment(\.buttonBorderShape, shape)
   }
 }

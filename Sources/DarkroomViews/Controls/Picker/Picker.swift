@@ -1,6 +1,8 @@
 /// A picker at rest, drawn in the picker style of its environment:
-/// - `.menu` (the default in forms and lists): the label, then the selected option and a
-///   small up-down chevron in the tint colour;
+/// - `.menu` (the default): the selected option and a small up-down chevron
+///   (`chevron.up.chevron.down`) in the tint colour; in a list or form row the label comes
+///   first, the option and chevron on the trailing side, while a picker outside a row shows
+///   only the option and chevron, sized to them, as iOS 16 and later draw it;
 /// - `.segmented`: equal segments on a grey capsule, the selected one raised;
 /// - `.inline`: one row per option, a checkmark on the selected one;
 /// - `.wheel`: the selected option in a band, its neighbours faded.
@@ -57,58 +59,32 @@ extension Picker where Label == Text {
   }
 }
 
-/// The picker looks iOS draws.
-public enum PickerStyleKind: Hashable, Sendable {
-  case menu, segmented, inline, wheel
-}
-
-/// A picker style, as SwiftUI spells them: `.menu`, `.segmented`, `.inline`, `.wheel`.
-public struct PickerStyleChoice: Sendable {
-  let kind: PickerStyleKind
-  public static let automatic = PickerStyleChoice(kind: .menu)
-  public static let menu = PickerStyleChoice(kind: .menu)
-  public static let segmented = PickerStyleChoice(kind: .segmented)
-  public static let inline = PickerStyleChoice(kind: .inline)
-  public static let wheel = PickerStyleChoice(kind: .wheel)
-  public static let navigationLink = PickerStyleChoice(kind: .menu)
-  public static let palette = PickerStyleChoice(kind: .segmented)
-}
-
-private struct PickerStyleKey: EnvironmentKey {
-  static let defaultValue = PickerStyleKind.menu
-}
-
-extension EnvironmentValues {
-  var pickerStyle: PickerStyleKind {
-    get { self[PickerStyleKey.self] }
-    set { self[PickerStyleKey.self] = newValue }
-  }
-}
-
-nonisolated extension View {
-  /// Sets the style of the pickers in this view.
-  public func pickerStyle(_ style: PickerStyleChoice) -> some View {
-    environment(\.pickerStyle, style.kind)
-  }
-}
-
 private nonisolated struct MenuPicker<Label: View>: View {
   let label: Label
   let selected: AnyView?
+  @Environment(\.isInListRow) private var isInListRow
 
   var body: some View {
-    HStack {
-      LabelAndGap(label: label)
-      HStack(spacing: 4) {
-        if let selected { selected }
-        VStack(spacing: 2) {
-          ChevronGlyph().rotation90(up: true)
-          ChevronGlyph().rotation90(up: false)
-        }
-        .frame(width: 8, height: 12)
+    if isInListRow {
+      HStack {
+        LabelAndGap(label: label)
+        selectionAndChevron
       }
-      .foregroundStyle(TintShapeStyle())
+    } else {
+      selectionAndChevron
     }
+  }
+
+  private var selectionAndChevron: some View {
+    HStack(spacing: 4) {
+      if let selected { selected }
+      VStack(spacing: 2) {
+        ChevronGlyph().rotation90(up: true)
+        ChevronGlyph().rotation90(up: false)
+      }
+      .frame(width: 8, height: 12)
+    }
+    .foregroundStyle(TintShapeStyle())
   }
 }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A text field at rest: its text, or its prompt in the placeholder colour when empty; no
-/// cursor, no keyboard.
+/// cursor, no keyboard. Plain (the default) it is as tall as its line, so a form row gives it
+/// the row's 44 pt; `.roundedBorder` draws UIKit's rounded-rect field, at least 34 pt tall
+/// with 7 pt of padding on each side and 5 pt corners.
 ///
 /// ```swift
 /// TextField("Name", text: $name)
@@ -28,6 +30,7 @@ public nonisolated struct TextField<Label: View>: View {
         field
           .padding(.horizontal, 7)
           .padding(.vertical, 6)
+          .frame(minHeight: 34)
           .background(Color(storage: .system(.systemBackground)), in: RoundedRectangle(cornerRadius: 5))
           .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(storage: .system(.separator)), lineWidth: 0.5) }
       } else {
@@ -72,49 +75,6 @@ extension TextField where Label == Text {
   }
 }
 
-/// A field for passwords: its text as dots.
-///
-/// ```swift
-/// SecureField("Password", text: $password)
-/// ```
-public nonisolated struct SecureField<Label: View>: View {
-  let field: TextField<Label>
-
-  public var body: some View { field }
-}
-
-extension SecureField where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
-    field = TextField(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), isSecure: true)
-  }
-
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-    field = TextField(text: text.wrappedValue, prompt: prompt, label: Text(title), isSecure: true)
-  }
-}
-
-/// A multi-line editor at rest: its text from the top leading corner.
-///
-/// ```swift
-/// TextEditor(text: $notes).frame(height: 120)
-/// ```
-public nonisolated struct TextEditor: View {
-  let text: String
-
-  public init(text: Binding<String>) {
-    self.text = text.wrappedValue
-  }
-
-  public var body: some View {
-    Text(verbatim: text)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .padding(.horizontal, 5)
-      .padding(.vertical, 8)
-      .modifier(ControlName(name: "TextEditor", detail: nil))
-  }
-}
-
 private struct RoundedBorderKey: EnvironmentKey {
   static let defaultValue = false
 }
@@ -124,34 +84,4 @@ extension EnvironmentValues {
     get { self[RoundedBorderKey.self] }
     set { self[RoundedBorderKey.self] = newValue }
   }
-}
-
-nonisolated extension View {
-  /// Accepted; the keyboard is not shown in snapshots.
-  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
-
-  /// Accepted; content types only help autofill.
-  public func textContentType(_ type: UITextContentType?) -> some View { self }
-
-  /// Accepted; nothing has focus in a snapshot.
-  public func focused(_ condition: Binding<Bool>) -> some View { self }
-}
-
-/// The keyboard a field asks for; accepted.
-public enum UIKeyboardType: Int, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad
-  case twitter, webSearch, asciiCapableNumberPad
-}
-
-/// What a field holds, for autofill; accepted.
-public struct UITextContentType: Hashable, Sendable {
-  let rawValue: String
-  public static let name = UITextContentType(rawValue: "name")
-  public static let username = UITextContentType(rawValue: "username")
-  public static let password = UITextContentType(rawValue: "password")
-  public static let newPassword = UITextContentType(rawValue: "newPassword")
-  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
-  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-  public static let URL = UITextContentType(rawValue: "URL")
 }

@@ -1,0 +1,45 @@
+/// A slider at rest, at UIKit's geometry: a 4 pt track inset 2 pt from each end, tinted up to
+/// the value, with a 28 pt white thumb (and its soft shadow) there, in a 44 pt tall frame; the
+/// thumb stays inside the frame at both ends.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10)
+/// ```
+public nonisolated struct Slider<Label: View>: View {
+  let fraction: Double
+  let label: Label?
+  private let thumbDiameter: CGFloat = 28
+
+  public var body: some View {
+    ZStack(alignment: .leading) {
+      ProgressTrack(fraction: fraction).padding(.horizontal, 2)
+      GeometryFraction(fraction: fraction) {
+        Color.clear.overlay(alignment: .trailing) {
+          Circle()
+            .fill(Color.white)
+            .frame(width: thumbDiameter, height: thumbDiameter)
+            .shadow(color: .black.opacity(0.15), radius: 4, y: 2)
+            .offset(x: thumbDiameter * (1 - fraction))
+        }
+      }
+    }
+    .frame(height: 44)
+    .modifier(ControlName(name: "Slider", detail: "\(Int((fraction * 100).rounded()))%"))
+  }
+}
+
+extension Slider where Label == EmptyView {
+  /// A slider for `value` in `bounds`.
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1) {
+    fraction = ProgressFraction.of(Double(value.wrappedValue - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+    label = nil
+  }
+}
+
+extension Slider {
+  /// A slider with a label (used by accessibility; iOS does not draw it).
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    fraction = ProgressFraction.of(Double(value.wrappedValue - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+    self.label = label()
+  }
+}

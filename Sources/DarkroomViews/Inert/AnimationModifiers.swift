@@ -1,0 +1,102 @@
+/// Animation modifiers accepted so that SwiftUI code compiles unchanged. A snapshot is one
+/// frame: views are drawn where they end up, symbols at rest, content as it finally reads.
+
+/// Accepted and ignored: runs `body` at once, as a snapshot is one frame and nothing animates.
+///
+/// ```swift
+/// withAnimation(.spring) { isExpanded.toggle() }
+/// ```
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+nonisolated extension View {
+  /// Accepted and ignored: a snapshot is one frame, so nothing animates.
+  ///
+  /// ```swift
+  /// Circle().scaleEffect(isOn ? 1 : 0.5).animation(.spring, value: isOn)
+  /// ```
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+  /// Accepted and ignored: a snapshot is one frame, so nothing animates.
+  public func animation(_ animation: Animation?) -> some View { self }
+
+  /// Accepted and ignored: a snapshot is one frame, so views are drawn where they end up.
+  public func transition(_ transition: AnyTransition) -> some View { self }
+
+  /// Accepted and ignored: a snapshot has no second layout to match, so the view is drawn where it is.
+  ///
+  /// ```swift
+  /// Capsule().matchedGeometryEffect(id: selectedTab, in: namespace)
+  /// ```
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> some View {
+    self
+  }
+
+  /// Accepted and ignored: a snapshot is one frame, so content is drawn as it ends up.
+  ///
+  /// ```swift
+  /// Text("\(score)").contentTransition(.numericText())
+  /// ```
+  public func contentTransition(_ transition: ContentTransition) -> some View { self }
+
+  /// Accepted and ignored: a snapshot is one frame, so the symbol is drawn at rest.
+  ///
+  /// ```swift
+  /// Image(systemName: "bell").symbolEffect(.bounce, value: count)
+  /// ```
+  public func symbolEffect<T: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: T) -> some View {
+    self
+  }
+
+  /// Accepted and ignored: a snapshot is one frame, so the symbol is drawn at rest.
+  public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    self
+  }
+}
+
+/// A symbol animation; accepted, a symbol is drawn at rest.
+public struct SymbolEffect: Sendable {
+  let name: String
+  public static let bounce = SymbolEffect(name: "bounce")
+  public static let pulse = SymbolEffect(name: "pulse")
+  public static let variableColor = SymbolEffect(name: "variableColor")
+  public static let scale = SymbolEffect(name: "scale")
+  public static let appear = SymbolEffect(name: "appear")
+  public static let disappear = SymbolEffect(name: "disappear")
+  public static let wiggle = SymbolEffect(name: "wiggle")
+  public static let breathe = SymbolEffect(name: "breathe")
+  public static let rotate = SymbolEffect(name: "rotate")
+  public var up: SymbolEffect { self }
+  public var down: SymbolEffect { self }
+  public var byLayer: SymbolEffect { self }
+  public var wholeSymbol: SymbolEffect { self }
+  public var iterative: SymbolEffect { self }
+  public var cumulative: SymbolEffect { self }
+  public var reversing: SymbolEffect { self }
+}
+
+/// How a symbol effect repeats; accepted.
+public struct SymbolEffectOptions: Sendable {
+  public static let `default` = SymbolEffectOptions()
+  public static let repeating = SymbolEffectOptions()
+  public static let nonRepeating = SymbolEffectOptions()
+  public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+  public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+  public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+
+/// How content changes; accepted, content is drawn as it ends up.
+public struct ContentTransition: Sendable {
+  public static let identity = ContentTransition()
+  public static let opacity = ContentTransition()
+  public static let interpolate = ContentTransition()
+  public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+  public static func symbolEffect(_ effect: SymbolEffect = .scale) -> ContentTransition { ContentTransition() }
+}
+

@@ -1,0 +1,49 @@
+/// Sheet, bar and system-overlay settings accepted so that SwiftUI code compiles unchanged.
+/// They matter only while something is presented, dragged or dismissed, or they describe the
+/// device rather than the view, so a snapshot draws the view as it is.
+
+nonisolated extension View {
+  /// Accepted and ignored: a sheet's detents only matter while it is dragged.
+  ///
+  /// ```swift
+  /// Settings().presentationDetents([.medium, .large])
+  /// ```
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+  /// Accepted and ignored: the sheet's drag indicator is not drawn.
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
+  /// Accepted and ignored: nothing is dismissed in a still frame.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+  /// Accepted and ignored: the status bar is drawn by the snapshot's device options.
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+  /// Accepted and ignored: the home indicator belongs to the device, not to the snapshot.
+  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+
+  /// Accepted and ignored: bar backgrounds follow iOS's look at rest.
+  ///
+  /// ```swift
+  /// NavigationStack { … }.toolbarBackground(.visible, for: .navigationBar)
+  /// ```
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+  /// Accepted and ignored: bar backgrounds follow iOS's look at rest.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+  /// Accepted and ignored: bars take the screen's colour scheme.
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+  /// Accepted and ignored: the title menu is closed at rest, so it draws nothing.
+  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+}
+
+/// A sheet height; accepted.
+public struct PresentationDetent: Hashable, Sendable {
+  let name: String
+  public static let medium = PresentationDetent(name: "medium")
+  public static let large = PresentationDetent(name: "large")
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+}

@@ -1,0 +1,66 @@
+/// Scrolling modifiers accepted so that scrolling code compiles unchanged. A still frame rests
+/// at the start of its scroll views, where paging, alignment and anchors agree, with no
+/// indicators showing and no keyboard to dismiss.
+
+nonisolated extension View {
+  /// Accepted and ignored: scroll indicators are hidden while a scroll view rests.
+  ///
+  /// ```swift
+  /// ScrollView { … }.scrollIndicators(.hidden)
+  /// ```
+  public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+
+  /// Accepted and ignored: the keyboard is not drawn in snapshots.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+  /// Accepted and ignored: a scroll view's content is drawn past its bounds only when the snapshot expands to it.
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+
+  /// Accepted and ignored: a still frame rests at the start, where paging and alignment agree.
+  ///
+  /// ```swift
+  /// ScrollView(.horizontal) { … }.scrollTargetBehavior(.paging)
+  /// ```
+  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+
+  /// Accepted and ignored: a still frame rests at the start, so no view is scrolled to.
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+  /// Accepted and ignored: a scroll view rests at its start.
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+
+  /// Accepted and ignored: a scroll view rests at its start.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+}
+
+/// How scrolling dismisses the keyboard; accepted.
+public enum ScrollDismissesKeyboardMode: Hashable, Sendable {
+  case automatic, immediately, interactively, never
+}
+
+/// How a scroll view settles; accepted.
+public protocol ScrollTargetBehavior {}
+
+/// Settles on whole pages.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  public init() {}
+}
+
+/// Settles with a view aligned to the edge.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+  /// How far one swipe may go.
+  public enum LimitBehavior: Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
+  public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+  public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+    ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+  }
+}
+

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import DarkroomUI
+@testable import DarkroomViews
+
+/// The APIs Darkroom accepts and ignores (`Sources/DarkroomViews/Inert/`): they draw the view
+/// they modify unchanged, and README's list of them is the one the sources give.
+@Suite struct InertAPITests {
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func readmeListsExactlyTheAPIsInTheInertFolder() throws {
+    let script = Self.repository.appendingPathComponent("scripts/inert-apis.sh")
+    try #require(FileManager.default.fileExists(atPath: script.path), "no \(script.path)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [script.path, "--check"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(message)")
+  }
+
+  @Test func inertModifiersLeaveTheLayoutAsItIs() throws {
+    let plain = try LayoutProbe(Text("Inbox").id("text"))
+    let modified = try LayoutProbe(
+      Text("Inbox")
+        .onTapGesture {}
+        .onAppear {}
+        .animation(.spring, value: 1)
+        .transition(.opacity)
+        .contextMenu { Button("Delete") {} }
+        .swipeActions { Button("Pin") {} }
+        .keyboardShortcut(.defaultAction)
+        .sensoryFeedback(.success, trigger: 1)
+        .scrollIndicators(.hidden)
+        .toolbarBackground(.visible, for: .navigationBar)
+        .accessibilityAction {}
+        .id("text"))
+    #expect(same(plain["text"], modified["text"]))
+    #expect(plain.size == modified.size)
+  }
+}
