@@ -149,11 +149,11 @@ let package = Package(
     // Times decode, compare and encode on the benchmark pairs (release builds only).
     .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
 
-    .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "DarkroomTests", dependencies: ["SeededRandom", "Darkroom"], exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomNetworkingTests", dependencies: ["DarkroomNetworking"]),
     .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting"]),
     .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
-    .testTarget(name: "DarkroomImageTests", dependencies: ["DarkroomImage"], exclude: ["Fixtures"]),
+    .testTarget(name: "DarkroomImageTests", dependencies: ["SeededRandom", "DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCommands", "DarkroomCLI"]),
     // Runs the built darkroom-fidelity-bench as a process, as scripts/fidelity.sh does.
     .testTarget(name: "DarkroomFidelityBenchTests", dependencies: ["DarkroomFidelityBench", "DarkroomUI"]),
@@ -168,6 +168,8 @@ let package = Package(
         "DarkroomHost", "DarkroomHostRequest", "PreviewFixtureCards",
       ]),
     .testTarget(name: "DarkroomHostRequestTests", dependencies: ["DarkroomHostRequest"]),
+    // A seeded random number generator for repeatable generated tests.
+    .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     // Runs a host request in a new process of the test binary, as the darkroom tool does.
     .target(name: "HostProcess", dependencies: ["DarkroomHostRequest"], path: "Tests/Support/HostProcess"),
     .testTarget(name: "DarkroomStringsTests", dependencies: ["DarkroomStrings"], exclude: ["Fixtures"]),
@@ -190,7 +192,7 @@ let package = Package(
     .testTarget(
       name: "DarkroomPreviewsXCTests", dependencies: ["DarkroomPreviewsXCTest", "PreviewFixtureCards"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Drawing/__Snapshots__", "Fixtures", "Text/__Snapshots__", "Localization/__Snapshots__", "Layout/__Snapshots__"]),
+    .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "DarkroomViews", "SeededRandom"], exclude: ["Snapshots/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__", "Tabs/__Snapshots__", "Controls/__Snapshots__", "Presentation/__Snapshots__", "Devices/__Snapshots__", "Drawing/__Snapshots__", "Fixtures", "Text/__Snapshots__", "Localization/__Snapshots__", "Layout/__Snapshots__"]),
   ]
 )
 

@@ -38,9 +38,7 @@ enum PreviewsCommand: Command {
       --report <folder>           verify: the report (default: darkroom-report).
       --shard <i/n>               verify: shard i of n.
     \(ComparisonFlags.help)
-      --in-process                Render all previews in one process (faster; a trap ends the
-                                  run).
-      --no-progress               No line per preview.
+    \(RunnerFlags.help)
 
     EXIT STATUS: 0 every preview passed (or is unchanged), 1 some preview failed, trapped or
     changed, 2 nothing could run (build failure, bad option; the message says what).
@@ -73,16 +71,11 @@ enum PreviewsCommand: Command {
       while let option = parser.nextOption() {
         if try package.read(option, from: &parser) { continue }
         if try selection.read(option, from: &parser) { continue }
+        if try RunnerFlags.read(option, from: &parser, into: &request) { continue }
         switch option {
         case "--no-gallery" where mode == "export":
           try parser.flag(option)
           selection.previews.gallery = false
-        case "--in-process":
-          try parser.flag(option)
-          request.isolated = false
-        case "--no-progress":
-          try parser.flag(option)
-          request.showsProgress = false
         default: throw .usage("unknown option '\(option)' for previews \(mode)")
         }
       }

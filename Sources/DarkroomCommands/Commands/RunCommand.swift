@@ -42,11 +42,7 @@ enum RunCommand: Command {
                                   without a translation, or in no String Catalog. report
                                   (the default) lists the issues per language in the report;
                                   fail also makes the run exit 1 when there is one.
-      --no-progress               No line per state.
-      --in-process                Render in the test binary's own process (a screen that traps
-                                  ends the run). By default the states render in a child
-                                  process, and a new one after a trap, so a trap fails only
-                                  its state, with its signal and message.
+    \(RunnerFlags.help)
 
     EXIT STATUS: 0 every state unchanged (or the command succeeded), 1 some state changed, is
     new, lost its baseline or failed to render (or has a lint issue, with --lint fail), 2 the run could not run (build failure,

@@ -62,6 +62,7 @@ struct ScreenshotsRequest {
     var output = "fastlane/screenshots"
     while let option = parser.nextOption() {
       if try package.read(option, from: &parser) { continue }
+      if try RunnerFlags.read(option, from: &parser, into: &request) { continue }
       switch option {
       case "--run": request.run.matrix = try parser.value(for: option)
       case "--sizes": request.screenshots.sizes = try list(option, &parser)
@@ -73,9 +74,6 @@ struct ScreenshotsRequest {
         guard framed == nil || framed == value else { throw .usage("choose one of --frame and --no-frame") }
         framed = value
       case "--output": output = try parser.value(for: option)
-      case "--no-progress":
-        try parser.flag(option)
-        request.showsProgress = false
       default: throw .usage("unknown option '\(option)' for screenshots")
       }
     }

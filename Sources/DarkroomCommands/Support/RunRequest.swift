@@ -23,6 +23,7 @@ struct RunRequest {
       if try package.read(option, from: &parser) { continue }
       if try comparison.read(option, from: &parser) { continue }
       if previews, try selection.read(option, from: &parser) { continue }
+      if try RunnerFlags.read(option, from: &parser, into: &request) { continue }
       switch option {
       case "--matrix" where !previews: request.run.matrix = try parser.value(for: option)
       case "--config" where !previews: request.run.configuration = FileTree.absolute(try parser.value(for: option))
@@ -36,12 +37,6 @@ struct RunRequest {
         let text = try parser.value(for: option)
         do { request.run.lint = try LintPolicy(parsing: text) } catch { throw .usage(error.message) }
         guard verifying else { throw .usage("--lint is for \(command) verify; record does not lint") }
-      case "--in-process":
-        try parser.flag(option)
-        request.isolated = false
-      case "--no-progress":
-        try parser.flag(option)
-        request.showsProgress = false
       default: throw .usage("unknown option '\(option)' for \(command) \(verifying ? "verify" : "record")")
       }
     }

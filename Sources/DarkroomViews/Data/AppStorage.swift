@@ -32,11 +32,7 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the stored value, for controls.
-  public var projectedValue: Binding<Value> {
-    let stored = stored
-    let store = resolvedStore
-    return Binding(get: { stored.read(from: store) }, set: { stored.write($0, to: store) })
-  }
+  public var projectedValue: Binding<Value> { stored.binding(in: resolvedStore) }
 }
 
 extension AppStorage {

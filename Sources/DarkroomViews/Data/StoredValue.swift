@@ -53,4 +53,10 @@ struct StoredValue<Value> {
   func write(_ value: Value, to store: KeyValueStore) {
     store.set(coding.encode(value), forKey: key)
   }
+
+  /// A binding that reads and writes the value in `store`, for a wrapper's `projectedValue`.
+  func binding(in store: KeyValueStore) -> Binding<Value> {
+    let stored = self
+    return Binding(get: { stored.read(from: store) }, set: { stored.write($0, to: store) })
+  }
 }

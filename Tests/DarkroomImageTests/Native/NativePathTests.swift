@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import DarkroomImage
@@ -6,16 +7,6 @@ import Testing
 /// give, for every alpha, odd widths and padded strides.
 @Suite struct NativePathTests {
   /// A small deterministic generator (SplitMix64), so every run checks the same pixels.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// Straight RGBA from cairo's premultiplied BGRA, one pixel at a time, rounding as cairo does.
   private func unpremultipliedByHand(_ source: [UInt8], width: Int, height: Int, stride: Int) -> [UInt8] {
@@ -33,7 +24,7 @@ import Testing
 
   @Test(arguments: [(1, 1), (3, 5), (67, 3), (130, 4), (257, 2)])
   func cairoPixelsConvertAsByHand(width: Int, height: Int) {
-    var random = Generator(state: UInt64(width * 1000 + height))
+    var random = SeededGenerator(seed: UInt64(width * 1000 + height))
     let stride = width * 4 + 12
     var source = [UInt8](repeating: 0, count: stride * height)
     for y in 0..<height {
@@ -54,7 +45,7 @@ import Testing
 
   @Test(arguments: Array(1...19))
   func fourBitPalettesRoundTrip(width: Int) throws {
-    var random = Generator(state: UInt64(width))
+    var random = SeededGenerator(seed: UInt64(width))
     let palette: [Pixel] = (0..<16).map { (level: Int) -> Pixel in
       let step = UInt8(level)
       return Pixel(red: step &* 16, green: 255 &- step &* 16, blue: step &* 7)
@@ -70,7 +61,7 @@ import Testing
 
   @Test(arguments: [PNGEncoding.fast, .reference, .compact], [1, 2, 3, 5, 7, 130])
   func encodingsRoundTripAtOddWidths(encoding: PNGEncoding, width: Int) throws {
-    var random = Generator(state: UInt64(width))
+    var random = SeededGenerator(seed: UInt64(width))
     // A flat opaque image (stored as unfiltered RGB by .compact) and a noisy translucent one.
     let flat = Bitmap(width: width, height: 4, filledWith: Pixel(red: 12, green: 200, blue: 90))
     var noisy = Bitmap(width: width, height: 4)

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import Darkroom
@@ -60,7 +61,7 @@ import Testing
 
   @Test(arguments: 0..<300)
   func randomScriptsAreValidAndShortest(seed: Int) {
-    var generator = SeededGenerator(seed: UInt64(seed))
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15)
     let alphabet = Array("abcd")
     let old = (0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
     let new = (0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
@@ -77,18 +78,5 @@ import Testing
     let edits = MyersDiff.edits(from: old, to: new)
     #expect(edits.filter { if case .insert = $0 { true } else { false } }.count == 2_000)
     #expect(edits.filter { if case .delete = $0 { true } else { false } }.count == 2_000)
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64) for repeatable tests.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import DarkroomUI
 import Foundation
+import SeededRandom
 import Testing
 
 /// Views built with odd numbers (NaN, ±infinity, negative, huge) in frames, paddings, fonts,
