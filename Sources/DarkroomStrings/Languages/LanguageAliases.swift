@@ -12,6 +12,13 @@
 /// names such as `English.lproj`, `no-NO` as `nb-NO`) and CLDR's language aliases for the
 /// retired ISO 639 codes.
 public enum LanguageAliases {
+  /// Parses a localization's identifier, old folder names (`Portuguese`) included; `nil`
+  /// for what is not a language.
+  public static func tag(_ identifier: String) -> LanguageTag? {
+    if let name = legacyNames[identifier.lowercased()] { return LanguageTag(name) }
+    return LanguageTag(identifier)
+  }
+
   public static func normalized(_ tag: LanguageTag) -> LanguageTag {
     if let whole = wholeTags[tag.description], let replaced = LanguageTag(whole) { return replaced }
     var language = tag.language

@@ -36,6 +36,6 @@ public enum LanguageFallback {
 
   /// An identifier as a language tag Apple would read it as (`English` is `en`).
   static func tag(_ identifier: String) -> LanguageTag? {
-    LanguageTag(identifier).map(LanguageAliases.normalized)
+    LanguageAliases.tag(identifier).map(LanguageAliases.normalized)
   }
 }

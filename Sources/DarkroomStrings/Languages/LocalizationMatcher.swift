@@ -59,7 +59,7 @@ public enum LocalizationMatcher {
     let normalized: LanguageTag
 
     init?(_ identifier: String) {
-      guard identifier != "Base", let tag = LanguageTag(identifier) else { return nil }
+      guard identifier != "Base", let tag = LanguageAliases.tag(identifier) else { return nil }
       self.identifier = identifier
       written = tag
       normalized = LanguageAliases.normalized(tag)
@@ -69,12 +69,18 @@ public enum LocalizationMatcher {
   private static func bestMatch(for requested: LanguageTag, in candidates: [Candidate]) -> Candidate? {
     if let exact = candidates.first(where: { $0.written == requested }) { return exact }
     let normalized = LanguageAliases.normalized(requested)
-    if let same = candidates.first(where: { $0.normalized == normalized }) { return same }
+    if let same = spelledOut(normalized, in: candidates) { return same }
     let ancestors = ParentLocales.ancestors(of: normalized)
     for ancestor in ancestors {
-      if let match = candidates.first(where: { $0.normalized == ancestor }) { return match }
+      if let match = spelledOut(ancestor, in: candidates) { return match }
     }
     return nearestRelative(of: [normalized] + ancestors, in: candidates)
+  }
+
+  /// The localization that means `tag`; one written out as `tag` (`zh-Hant-HK`) wins over one
+  /// that only means it once normalized (`zh-HK`).
+  private static func spelledOut(_ tag: LanguageTag, in candidates: [Candidate]) -> Candidate? {
+    candidates.first { $0.written == tag } ?? candidates.first { $0.normalized == tag }
   }
 
   /// Step 4: walking the language and its ancestors, the first level at which some
