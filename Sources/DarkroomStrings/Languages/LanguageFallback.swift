@@ -14,22 +14,24 @@ public enum LanguageFallback {
   /// The available languages to try, in order, ending with the development language (and
   /// `Base`, when there is a `Base.lproj`). Identifiers are returned as written in `available`.
   public static func chain(for requested: LanguageTag, available: [String], developmentLanguage: String) -> [String] {
-    var chain = chains.value(Key(requested: requested, available: available)) {
-      LocalizationMatcher.localizations(for: $0.requested, available: $0.available)
+    chains.value(Key(requested: requested, available: available, developmentLanguage: developmentLanguage)) { key in
+      var chain = LocalizationMatcher.localizations(for: key.requested, available: key.available)
+      // The development language as the app's folders spell it (`English` for `en`).
+      let development = LocalizationMatcher.Candidate(key.developmentLanguage)
+      let written = key.available.sorted().first { identifier in
+        LocalizationMatcher.Candidate(identifier).map { $0.normalized == development?.normalized } ?? false
+      }
+      let last = written ?? key.developmentLanguage
+      if !chain.contains(last) { chain.append(last) }
+      if key.available.contains("Base"), !chain.contains("Base") { chain.append("Base") }
+      return chain
     }
-    let development = LocalizationMatcher.Candidate(developmentLanguage)
-    let written = available.sorted().first { identifier in
-      LocalizationMatcher.Candidate(identifier).map { $0.normalized == development?.normalized } ?? false
-    }
-    let last = written ?? developmentLanguage
-    if !chain.contains(last) { chain.append(last) }
-    if available.contains("Base"), !chain.contains("Base") { chain.append("Base") }
-    return chain
   }
 
   private struct Key: Hashable, Sendable {
     let requested: LanguageTag
     let available: [String]
+    let developmentLanguage: String
   }
 
   private static let chains = Memo<Key, [String]>()
