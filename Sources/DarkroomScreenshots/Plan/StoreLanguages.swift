@@ -45,7 +45,12 @@ public struct StoreLanguages: Sendable, Equatable {
   ///   Connect has no listing for (such as `fa` or `sr`), naming the codes; map it with an
   ///   override, or leave it out of the export.
   public func folder(for language: String) throws(ScreenshotError) -> String {
-    if let chosen = overrides[language] { return chosen }
+    if let chosen = overrides[language] {
+      guard !chosen.isEmpty, chosen != ".", chosen != "..", !chosen.contains("/"), !chosen.contains("\\") else {
+        throw .invalidPlan("the folder '\(chosen)' for '\(language)' in storeLanguages is not a folder name; use a code such as en-US")
+      }
+      return chosen
+    }
     guard usesStoreCodes, !ScreenshotPlan.isPseudoLanguage(language) else { return language }
     guard let code = Self.storeCode(for: language) else {
       throw .noStoreLanguage(language, valid: Self.codes)

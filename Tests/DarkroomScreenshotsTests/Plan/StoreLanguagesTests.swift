@@ -33,6 +33,8 @@ import Testing
     #expect(try folder("en", .appStoreConnect(["en": "en-GB"])) == "en-GB")
     #expect(try folder("fa", .appStoreConnect(["fa": "ar-SA"])) == "ar-SA")
     #expect(try folder("de", .runLanguages) == "de")
+    #expect(throws: ScreenshotError.self) { try folder("en", .appStoreConnect(["en": "../elsewhere"])) }
+    #expect(throws: ScreenshotError.self) { try folder("en", .appStoreConnect(["en": ""])) }
   }
 
   @Test func aLanguageWithoutAListingIsAnErrorThatSaysHowToMapIt() {
