@@ -61,7 +61,7 @@ say "Languages 4. App Store screenshots: iPhone 6.9\" and iPad 13\", framed, tit
 expect_status 0 screenshots "${common[@]}" --sizes iphone-6.9,ipad-13 --frame --output "$screenshots"
 count=$(find "$screenshots" -name '*.png' | wc -l)
 [ "$count" -eq 30 ] || { echo "demo: expected 30 screenshots (5 languages × 3 screens × 2 sizes), found $count" >&2; exit 1; }
-echo "  $count screenshots in fastlane deliver's layout (<language>/<device>-<screen>.png):"
+echo "  $count screenshots in fastlane deliver's layout (<App Store Connect language>/<device>-<screen>.png):"
 (cd "$screenshots" && find . -name '*.png' | sort | sed -n '1,6p' | sed 's|^\./|    |')
 echo "    …"
 python3 - "$screenshots" <<'PY'

@@ -47,6 +47,7 @@ int32_t DARKROOM_ICU(udat_format)(
 int32_t DARKROOM_ICU(uloc_forLanguageTag)(
     const char *tag, char *buffer, int32_t capacity, int32_t *parsedLength, int32_t *status);
 int32_t DARKROOM_ICU(uloc_addLikelySubtags)(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+int32_t DARKROOM_ICU(uloc_minimizeSubtags)(const char *locale, char *buffer, int32_t capacity, int32_t *status);
 int8_t DARKROOM_ICU(uloc_isRightToLeft)(const char *locale);
 
 // ICU's `UDateFormatStyle` values (udat.h).
@@ -151,6 +152,12 @@ static inline int32_t darkroom_icu_locale_likely(
     const char *locale, char *buffer, int32_t capacity, int32_t *status) {
   *status = 0;
   return DARKROOM_ICU(uloc_addLikelySubtags)(locale, buffer, capacity, status);
+}
+
+static inline int32_t darkroom_icu_locale_minimized(
+    const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+  *status = 0;
+  return DARKROOM_ICU(uloc_minimizeSubtags)(locale, buffer, capacity, status);
 }
 
 static inline int darkroom_icu_locale_is_right_to_left(const char *locale) {

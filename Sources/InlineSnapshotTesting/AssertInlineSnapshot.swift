@@ -28,9 +28,9 @@ import Foundation
 /// ```
 ///
 /// Later runs compare against the closure and fail with a diff when the value changes. The
-/// record mode is decided as for `assertSnapshot`: `DARKROOM_RECORD` or
-/// `SNAPSHOT_TESTING_RECORD`, then `record:`, then `withSnapshotTesting` or the `.snapshots`
-/// trait, then `.never` when `CI` is set, then `.missing`. `.failed` and `.all` rewrite a
+/// record mode is decided as for `assertSnapshot`: `DARKROOM_RECORD` (which forces it), then
+/// `record:`, then `withSnapshotTesting` or the `.snapshots` trait, then
+/// `SNAPSHOT_TESTING_RECORD`, then `.never` when `CI` is set, then `.missing`. `.failed` and `.all` rewrite a
 /// closure that does not match; `.never` writes nothing.
 ///
 /// - Parameters:

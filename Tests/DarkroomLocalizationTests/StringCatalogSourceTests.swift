@@ -56,4 +56,15 @@ import Testing
     #expect(try layout(Text("\(1) items"), locale: "de_DE").contains("Text \"1 Artikel\""))
     #expect(try layout(Text("\(1200) items"), locale: "de_DE").contains("Text \"1.200 Artikel insgesamt\""))
   }
+
+  /// One numbering system per locale: the digits a view writes for an interpolated number
+  /// are the digits the strings layer writes for the same key.
+  @Test func viewsAndStringsWriteTheSameDigits() throws {
+    let strings = try Self.strings()
+    for locale in ["ar", "ar_SA", "ar_EG", "ar_MA", "fa", "hi", "bn", "mr", "ne", "my", "de_DE", "en_IN"] {
+      let resolved = try strings.resolve(key: "%lld items", locale: Locale(identifier: locale), arguments: [.integer(1234)]).text
+      #expect(try layout(Text("\(1234) items"), locale: locale).contains("Text \"\(resolved)\""), "\(locale): \(resolved)")
+    }
+    #expect(try strings.resolve(key: "%lld items", locale: Locale(identifier: "ar_SA"), arguments: [.integer(3)]).text == "٣ items")
+  }
 }

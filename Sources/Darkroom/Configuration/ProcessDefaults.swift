@@ -10,14 +10,15 @@ enum ProcessDefaults {
   static let diffTool = Mutex<SnapshotTestingConfiguration.DiffTool>(.default)
 }
 
-/// The record mode that applies outside any `record:` argument or scope: a forced mode from
-/// `DARKROOM_RECORD` or `SNAPSHOT_TESTING_RECORD`, else one set through a global, else
-/// `.never` on CI and `.missing` elsewhere.
+/// The record mode that applies outside any `record:` argument or scope: the mode
+/// `DARKROOM_RECORD` forces, else one set through a global, else `SNAPSHOT_TESTING_RECORD`,
+/// else `.never` on CI and `.missing` elsewhere.
 @_spi(Internals)
 public var __record: SnapshotTestingConfiguration.Record {
   get {
     if let forced = try? RecordModeResolution.forcedByEnvironment() { return forced }
-    return ProcessDefaults.record.withLock { $0 } ?? RecordModeResolution.unscopedDefault
+    if let global = ProcessDefaults.record.withLock({ $0 }) { return global }
+    return (try? RecordModeResolution.unscopedDefault()) ?? .missing
   }
   set { ProcessDefaults.record.withLock { $0 = newValue } }
 }

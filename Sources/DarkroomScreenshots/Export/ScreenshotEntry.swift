@@ -38,9 +38,10 @@ public struct ScreenshotEntry: Sendable, Equatable {
 
   public var pixelSize: String { "\(width)×\(height)" }
 
-  /// `<language>/<device>-<screen>.png`, the layout fastlane's `deliver` uploads from.
-  public static func path(language: String, device: String, screen: String) -> String {
-    "\(language)/\(device)-\(screen).png"
+  /// `<folder>/<device>-<screen>.png`, the layout fastlane's `deliver` uploads from; the
+  /// folder is the language's store code (``StoreLanguages``).
+  public static func path(language folder: String, device: String, screen: String) -> String {
+    "\(folder)/\(device)-\(screen).png"
   }
 
   /// A line of the run's manifest: the fields separated by tabs.

@@ -4,8 +4,9 @@ import DarkroomUI
 import Foundation
 
 /// Writes a run's store screenshots: every chosen screen in every language at every size,
-/// as `<output>/<language>/<device>-<screen>.png` (the layout fastlane's `deliver` uploads),
-/// and `screenshots.html` to look them over, by language and by screen.
+/// as `<output>/<store language>/<device>-<screen>.png` (the layout fastlane's `deliver`
+/// uploads, with App Store Connect's language codes: ``StoreLanguages``), and
+/// `screenshots.html` to look them over, by language and by screen.
 ///
 /// Nothing is half-written: every image is rendered into a staging folder first, and only
 /// when all of them succeeded are they moved into place, the run's stale files (from its
@@ -81,6 +82,7 @@ import Foundation
       return (planned, screen)
     }
     guard !job.languages.isEmpty else { throw ScreenshotError.invalidPlan("no languages to export") }
+    let folders = try job.plan.storeLanguages.folders(for: job.languages)
     let titles = job.plan.titles ?? job.strings
     let staging = output + "/.darkroom-staging-\(FileTree.processID)"
     FileTree.remove(staging)
@@ -100,7 +102,7 @@ import Foundation
           var bitmap = rendered.bitmap
           // The store reads pixels, not a density: no pHYs chunk.
           bitmap.scale = 1
-          let path = ScreenshotEntry.path(language: language, device: size.deviceName, screen: planned.name)
+          let path = ScreenshotEntry.path(language: folders[language] ?? language, device: size.deviceName, screen: planned.name)
           let staged = staging + "/" + path
           do { try FileBytes.writeAtomically(PNG.encode(bitmap, .opaqueReference), to: staged, creatingFolder: true) } catch {
             throw ScreenshotError.write(path: staged, reason: error.description)
@@ -133,7 +135,7 @@ import Foundation
     for entry in entries {
       let target = output + "/" + entry.path
       do {
-        try FileBytes.createFolders(output + "/" + entry.language)
+        try FileBytes.createFolders(output + "/" + (entry.path.split(separator: "/").dropLast().joined(separator: "/")))
         try FileTree.rename(staging + "/" + entry.path, to: target)
       } catch {
         throw .write(path: target, reason: error.description)

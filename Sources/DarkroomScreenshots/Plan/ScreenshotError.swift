@@ -11,6 +11,8 @@ public enum ScreenshotError: Error, Equatable, CustomStringConvertible {
   case unknownScreen(String, valid: [String])
   /// A language the run does not list.
   case unknownLanguage(String, valid: [String])
+  /// A language App Store Connect has no listing for, with the codes it has.
+  case noStoreLanguage(String, valid: [String])
   /// A title that does not fit its lines even at the smallest size allowed.
   case titleDoesNotFit(language: String, key: String, text: String, lines: Int, minimumSize: Double)
   /// The catalog has no value for a title key in a language (not even through fallback).
@@ -32,6 +34,10 @@ public enum ScreenshotError: Error, Equatable, CustomStringConvertible {
       "unknown screen '\(name)'; the screens are: \(valid.joined(separator: ", "))"
     case .unknownLanguage(let name, let valid):
       "unknown language '\(name)'; the run's languages are: \(valid.joined(separator: ", "))"
+    case .noStoreLanguage(let name, let valid):
+      "App Store Connect has no listing for the language '\(name)'; map it to one of \(valid.joined(separator: ", ")) "
+        + "with ScreenshotPlan.storeLanguages (.appStoreConnect([\"\(name)\": \"…\"])), keep the run's names with "
+        + ".runLanguages, or leave it out with --languages"
     case .titleDoesNotFit(let language, let key, let text, let lines, let minimumSize):
       "the title '\(key)' in \(language) (\"\(text)\") does not fit on \(lines) line\(lines == 1 ? "" : "s") even at "
         + "\(minimumSize) pt; shorten the translation, allow more lines (ScreenshotPlan.titleLines) or a smaller "

@@ -58,12 +58,17 @@ public struct ScreenshotPlan: Sendable {
   /// Whether the screens show the device's status bar as Apple's marketing images do: 9:41,
   /// full signal, Wi-Fi and battery, whatever the clock says.
   public var showsStatusBar: Bool
+  /// How the run's languages name the folders: App Store Connect's codes by default
+  /// (`en` → `en-US`), with a way to choose your own (``StoreLanguages``).
+  public var storeLanguages: StoreLanguages
 
   public init(
     screens: [Screen], sizes: [StoreDisplaySize] = [.iPhone69, .iPad13], framing: Framing = .none,
     titles: StringCatalogSet? = nil, titleTable: String? = nil, titleLines: Int = 2,
-    titleSizes: ClosedRange<Double> = 18...40, includesPseudoLanguages: Bool = false, showsStatusBar: Bool = true
+    titleSizes: ClosedRange<Double> = 18...40, includesPseudoLanguages: Bool = false, showsStatusBar: Bool = true,
+    storeLanguages: StoreLanguages = .appStoreConnect
   ) {
+    self.storeLanguages = storeLanguages
     self.screens = screens
     self.sizes = sizes
     self.framing = framing

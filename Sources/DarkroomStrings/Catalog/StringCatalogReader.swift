@@ -10,10 +10,12 @@ import Foundation
 /// table.entries["%lld items"]?.localizations["de"]?.plural[.one]?.unit?.value   // "%lld Artikel"
 /// ```
 ///
-/// Every member that can hold text is checked: an unknown variation, plural category, device,
-/// state or field is an error naming the file, key, path and line, never skipped. Unknown
-/// members whose value is a plain string, number or boolean (metadata a newer Xcode may add)
-/// are allowed.
+/// A catalog is read as Xcode builds it: one malformed string never costs the others. A
+/// localization Darkroom cannot read (an unknown variation, plural category or device, no
+/// text) is left out and reported in ``StringTable/warnings`` with the file, key, path and
+/// line; every `state` is accepted, `""` and names a newer Xcode may write included, and
+/// unknown members are ignored (those that could hold text are reported too). Only a file
+/// that is not a catalog at all (not JSON, no `sourceLanguage` or `strings`) is an error.
 public enum StringCatalogReader {
   /// Reads the catalog at `url`; the table is named after the file.
   public static func read(_ url: URL) throws(StringsFileError) -> StringTable {
@@ -40,6 +42,20 @@ public enum StringCatalogReader {
     var reader = CatalogNodeReader(file: url)
     return try reader.table(root, name: url.deletingPathExtension().lastPathComponent)
   }
+
+  /// Why bytes named `.xcstrings` are not a String Catalog at all, or `nil` when they may
+  /// be one: a Git LFS pointer, or JSON with neither `sourceLanguage` nor `strings`.
+  static func notACatalog(_ bytes: [UInt8]) -> String? {
+    if bytes.starts(with: Array("version https://git-lfs".utf8)) {
+      return "it is a Git LFS pointer, not the catalog; run `git lfs pull` to fetch the file."
+    }
+    guard let root = try? JSONParser.parse(bytes) else { return nil }
+    guard case .object(let members) = root.value, members.contains(where: { ["sourceLanguage", "strings"].contains($0.key) })
+    else {
+      return "it is JSON, but not a String Catalog (no \"sourceLanguage\" or \"strings\")."
+    }
+    return nil
+  }
 }
 
 /// Walks a catalog's JSON tree, keeping the path for errors.
@@ -47,6 +63,8 @@ struct CatalogNodeReader {
   let file: URL
   var key: String?
   var path: [String] = []
+  /// What was passed over, in file order.
+  var warnings: [StringsFileError] = []
 
   func fail(_ node: JSONNode, _ problem: String) -> StringsFileError {
     StringsFileError(file: file, key: key, path: path, position: node.position, problem: problem)
@@ -66,15 +84,17 @@ struct CatalogNodeReader {
     return text
   }
 
-  /// Rejects an unknown member unless its value is plain metadata (string, number, boolean).
-  func unknown(_ member: JSONMember, known: [String]) throws(StringsFileError) {
+  /// Ignores an unknown member, as Xcode does; one whose value could hold text (an object or
+  /// an array) is reported, in case it is a misspelt known one.
+  mutating func unknown(_ member: JSONMember, known: [String]) {
     switch member.node.value {
     case .string, .number, .bool, .null: return
     case .object, .array:
-      throw fail(
-        member.node,
-        "unknown member \"\(member.key)\"; expected one of \(known.map { "\"\($0)\"" }.joined(separator: ", ")). "
-          + "Check the spelling, or report the field if a newer Xcode wrote it.")
+      warnings.append(
+        fail(
+          member.node,
+          "unknown member \"\(member.key)\" was ignored; Darkroom reads \(known.map { "\"\($0)\"" }.joined(separator: ", ")). "
+            + "Check the spelling, or report the field if a newer Xcode wrote it."))
     }
   }
 
@@ -97,10 +117,10 @@ struct CatalogNodeReader {
         for entry in try object(member.node, "the strings, keyed by localization key") {
           key = entry.key
           path = ["strings", entry.key]
-          entries[entry.key] = try self.entry(entry)
+          do { entries[entry.key] = try self.entry(entry) } catch { warnings.append(error) }
         }
         key = nil
-      default: try unknown(member, known: ["sourceLanguage", "strings", "version"])
+      default: unknown(member, known: ["sourceLanguage", "strings", "version"])
       }
     }
     path = []
@@ -111,7 +131,9 @@ struct CatalogNodeReader {
     for (key, entry) in entries {
       for language in entry.localizations.keys { entries[key]?.origins[language] = file.path }
     }
-    return StringTable(name: name, sourceLanguage: sourceLanguage, entries: entries, files: [file.path])
+    var table = StringTable(name: name, sourceLanguage: sourceLanguage, entries: entries, files: [file.path])
+    table.warnings = warnings
+    return table
   }
 
   private mutating func entry(_ member: JSONMember) throws(StringsFileError) -> CatalogEntry {
@@ -120,22 +142,26 @@ struct CatalogNodeReader {
     for field in try object(member.node, "the entry for this key") {
       path = base + [field.key]
       switch field.key {
-      case "comment": entry.comment = try string(field.node, "a comment")
-      case "extractionState": entry.extractionState = try string(field.node, "an extraction state")
+      case "comment": entry.comment = tolerated { reader throws(StringsFileError) in try reader.string(field.node, "a comment") }
+      case "extractionState":
+        entry.extractionState = tolerated { reader throws(StringsFileError) in try reader.string(field.node, "an extraction state") }
       case "shouldTranslate":
-        guard case .bool(let flag) = field.node.value else {
-          throw fail(field.node, "expected true or false, found \(field.node.value.kindDescription).")
+        if case .bool(let flag) = field.node.value {
+          entry.shouldTranslate = flag
+        } else {
+          warnings.append(fail(field.node, "expected true or false, found \(field.node.value.kindDescription); the key is translated."))
         }
-        entry.shouldTranslate = flag
       case "localizations":
         for localization in try object(field.node, "the localizations, keyed by language") {
           path = base + ["localizations", localization.key]
           guard LanguageTag(localization.key) != nil else {
-            throw fail(localization.node, "\"\(localization.key)\" is not a language identifier (such as \"de\" or \"zh-Hans\").")
+            warnings.append(
+              fail(localization.node, "\"\(localization.key)\" is not a language identifier (such as \"de\" or \"zh-Hans\"); the localization was left out."))
+            continue
           }
-          entry.localizations[localization.key] = try value(localization.node)
+          do { entry.localizations[localization.key] = try value(localization.node) } catch { warnings.append(error) }
         }
-      default: try unknown(field, known: ["comment", "extractionState", "shouldTranslate", "localizations"])
+      default: unknown(field, known: ["comment", "extractionState", "shouldTranslate", "localizations"])
       }
     }
     path = base
@@ -152,18 +178,26 @@ struct CatalogNodeReader {
       path = base + [member.key]
       switch member.key {
       case "stringUnit": value.unit = try unit(member.node)
+      case "stringSet": value.stringSet = try stringSet(member.node)
       case "variations": try variations(member.node, into: &value)
       case "substitutions":
         for substitution in try object(member.node, "the substitutions, keyed by name") {
           path = base + ["substitutions", substitution.key]
           value.substitutions[substitution.key] = try self.substitution(substitution.node)
         }
-      default: try unknown(member, known: ["stringUnit", "variations", "substitutions"])
+      default: unknown(member, known: ["stringUnit", "stringSet", "variations", "substitutions"])
       }
     }
     path = base
+    if value.unit == nil, let phrases = value.stringSet, let first = phrases.values.first {
+      // An App Shortcuts phrase list: its first phrase is the text a lookup shows.
+      value.unit = StringUnit(first, state: phrases.state)
+    }
     if value.unit == nil && value.plural.isEmpty && value.device.isEmpty {
-      throw fail(node, "has neither a \"stringUnit\" nor \"variations\", so there is no text for it; add one or remove the localization.")
+      throw fail(
+        node,
+        "has neither a \"stringUnit\", a \"stringSet\" with values, nor \"variations\", so there is no text for it; "
+          + "the localization was left out. Add a value or remove the localization.")
     }
     return value
   }
@@ -175,21 +209,57 @@ struct CatalogNodeReader {
     for member in try object(node, "a string unit with \"state\" and \"value\"") {
       path = base + [member.key]
       switch member.key {
-      case "state":
-        let name = try string(member.node, "a state")
-        guard let known = TranslationState(rawValue: name) else {
-          throw fail(
-            member.node,
-            "unknown state \"\(name)\"; expected one of \(TranslationState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")).")
-        }
-        state = known
+      case "state": state = self.state(member.node)
       case "value": text = try string(member.node, "the text")
-      default: try unknown(member, known: ["state", "value"])
+      default: unknown(member, known: ["state", "value"])
       }
     }
     path = base
     guard let text else { throw fail(node, "has no \"value\"; add the text, or remove the string unit.") }
     return StringUnit(text, state: state ?? .translated)
+  }
+
+  /// Any state Xcode may write is kept as written (`""` included): the state tracks a
+  /// translator's progress and does not decide whether the value ships. A state that is not
+  /// a string is reported and read as unspecified.
+  private mutating func state(_ node: JSONNode) -> TranslationState {
+    guard case .string(let name) = node.value else {
+      warnings.append(fail(node, "expected a state (a string), found \(node.value.kindDescription); the value is still used."))
+      return .unspecified
+    }
+    return TranslationState(rawValue: name)
+  }
+
+  /// An App Shortcuts catalog's phrase list: `"stringSet" : { "state" : …, "values" : [ … ] }`.
+  private mutating func stringSet(_ node: JSONNode) throws(StringsFileError) -> StringSet {
+    var state: TranslationState?
+    var values: [String] = []
+    let base = path
+    for member in try object(node, "a string set with \"state\" and \"values\"") {
+      path = base + [member.key]
+      switch member.key {
+      case "state": state = self.state(member.node)
+      case "values":
+        guard case .array(let items) = member.node.value else {
+          throw fail(member.node, "expected the phrases (an array of strings), found \(member.node.value.kindDescription).")
+        }
+        for (index, item) in items.enumerated() {
+          path = base + ["values", String(index)]
+          values.append(try string(item, "a phrase"))
+        }
+      default: unknown(member, known: ["state", "values"])
+      }
+    }
+    path = base
+    return StringSet(values, state: state ?? .translated)
+  }
+
+  /// The value of `body`, or `nil` with its error reported.
+  private mutating func tolerated<T>(_ body: (Self) throws(StringsFileError) -> T) -> T? {
+    do { return try body(self) } catch {
+      warnings.append(error)
+      return nil
+    }
   }
 
   private mutating func variations(_ node: JSONNode, into value: inout LocalizedValue) throws(StringsFileError) {
@@ -256,7 +326,7 @@ struct CatalogNodeReader {
           }
           forms = try plural(kind.node)
         }
-      default: try unknown(member, known: ["argNum", "formatSpecifier", "variations"])
+      default: unknown(member, known: ["argNum", "formatSpecifier", "variations"])
       }
     }
     path = base

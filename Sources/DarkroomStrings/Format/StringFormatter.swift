@@ -2,7 +2,8 @@ import Foundation
 
 /// Fills a printf-style format with arguments for a locale, the way `String(format:locale:)`
 /// does on Apple's platforms: `%d`/`%lld` and `%f` with the locale's digits, grouping and
-/// decimal separator (from CLDR, through ICU), `%@` for strings, positional `%2$@`.
+/// decimal separator (from CLDR, through ICU), `%@` for strings, positional `%2$@`. The
+/// digits are the locale's ``NumberingSystem``, the same Foundation gives a view.
 ///
 /// ```swift
 /// let german = StringFormatter(locale: Locale(identifier: "de"))
@@ -18,14 +19,21 @@ public struct StringFormatter: Sendable {
   public let locale: LanguageTag
   /// The time zone dates are shown in; an Olson identifier such as `"Europe/Berlin"`.
   public var timeZone: String
+  /// The digits numbers and dates are written with (`latn`, `arab`…).
+  public let numberingSystem: String
 
   public init(locale: Locale, timeZone: String = "UTC") {
-    self.init(language: LanguageTag(locale) ?? LanguageTag(language: "en"), timeZone: timeZone)
+    self.init(
+      language: LanguageTag(locale) ?? LanguageTag(language: "en"), timeZone: timeZone,
+      numberingSystem: NumberingSystem.of(locale))
   }
 
-  public init(language: LanguageTag, timeZone: String = "UTC") {
+  /// - Parameter numberingSystem: the digits to use; by default the language's own
+  ///   (``NumberingSystem/default(for:)``).
+  public init(language: LanguageTag, timeZone: String = "UTC", numberingSystem: String? = nil) {
     self.locale = language
     self.timeZone = timeZone
+    self.numberingSystem = numberingSystem ?? NumberingSystem.default(for: language)
   }
 
   /// The format with every conversion replaced by its argument.
@@ -105,19 +113,22 @@ public struct StringFormatter: Sendable {
       case .double(let value):
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         return try shortest(value)
-      case .date(let date): return try ICUDateFormatter.shared(locale: locale, timeZone: timeZone).string(from: date)
+      case .date(let date):
+        return try ICUDateFormatter.shared(locale: locale, numberingSystem: numberingSystem, timeZone: timeZone).string(from: date)
       }
     }
   }
 
   private func number(_ value: NumberValue, fractionDigits: Int) throws(ICUError) -> String {
-    try ICUNumberFormatter.shared(skeleton: ICUNumberFormatter.skeleton(fractionDigits: fractionDigits), locale: locale)
-      .format(value)
+    try ICUNumberFormatter.shared(
+      skeleton: ICUNumberFormatter.skeleton(fractionDigits: fractionDigits), locale: locale, numberingSystem: numberingSystem
+    ).format(value)
   }
 
   /// A double shown with as many fraction digits as it needs (up to 15), as `%@` shows a number.
   private func shortest(_ value: Double) throws(ICUError) -> String {
-    try ICUNumberFormatter.shared(skeleton: ".##############", locale: locale).format(.double(value))
+    try ICUNumberFormatter.shared(skeleton: ".##############", locale: locale, numberingSystem: numberingSystem)
+      .format(.double(value))
   }
 
   private func decimalSeparator() throws(ICUError) -> String {

@@ -78,6 +78,23 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     return LanguageTag(language: language, script: script ?? tag.script, region: region ?? tag.region)
   }
 
+  /// The tag with CLDR's likely script and region removed where they add nothing (`es-Latn-MX`
+  /// is `es-MX`, `de-DE` is `de`), through ICU. Unchanged when ICU cannot minimize it.
+  public var minimized: LanguageTag {
+    Self.minimizedTags.value(self) { $0.computeMinimized() }
+  }
+
+  private static let minimizedTags = Memo<LanguageTag, LanguageTag>()
+
+  private func computeMinimized() -> LanguageTag {
+    let subject = icuIdentifier
+    let result = try? icuCString("remove likely subtags", subject) { buffer, capacity, status in
+      darkroom_icu_locale_minimized(subject, buffer, capacity, status)
+    }
+    guard let result, let tag = LanguageTag(result), tag.language == language else { return self }
+    return tag
+  }
+
   /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu…), from
   /// CLDR's script data through ICU.
   public var isRightToLeft: Bool {

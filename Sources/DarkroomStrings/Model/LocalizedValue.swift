@@ -18,15 +18,18 @@ public struct LocalizedValue: Sendable, Equatable {
   public var device: [DeviceClass: LocalizedValue]
   /// Named substitutions for `%#@name@` tokens (`substitutions`).
   public var substitutions: [String: Substitution]
+  /// The phrases of an App Shortcuts catalog (`stringSet`); the first is also ``unit``.
+  public var stringSet: StringSet?
 
   public init(
     unit: StringUnit? = nil, plural: [PluralCategory: LocalizedValue] = [:],
-    device: [DeviceClass: LocalizedValue] = [:], substitutions: [String: Substitution] = [:]
+    device: [DeviceClass: LocalizedValue] = [:], substitutions: [String: Substitution] = [:], stringSet: StringSet? = nil
   ) {
     self.unit = unit
     self.plural = plural
     self.device = device
     self.substitutions = substitutions
+    self.stringSet = stringSet
   }
 
   /// Every plain value at or below this level, variations and substitutions included.
@@ -54,16 +57,55 @@ public struct StringUnit: Sendable, Equatable {
   }
 }
 
-/// A String Catalog's `stringUnit.state`.
-public enum TranslationState: String, Sendable, CaseIterable {
+/// A String Catalog's `stringUnit.state`, as written. Xcode ships the value whatever its
+/// state, so any name is kept: the four Xcode writes, `""`, and names other tools write.
+///
+/// ```swift
+/// TranslationState(rawValue: "needs_review") == .needsReview   // true
+/// TranslationState(rawValue: "").isKnown                        // false, and the value is still used
+/// ```
+public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
   /// Translated and current.
-  case translated
+  public static let translated = TranslationState(rawValue: "translated")
   /// Added or extracted, not translated yet.
-  case new
+  public static let new = TranslationState(rawValue: "new")
   /// The source changed since it was translated.
-  case needsReview = "needs_review"
+  public static let needsReview = TranslationState(rawValue: "needs_review")
   /// Filled in by Xcode's stale-string handling or older tools.
-  case stale
+  public static let stale = TranslationState(rawValue: "stale")
+  /// Written as `""`, or not a string.
+  public static let unspecified = TranslationState(rawValue: "")
+
+  /// The states Xcode's editor writes.
+  public static let allCases: [TranslationState] = [.translated, .new, .needsReview, .stale]
+
+  /// Whether Xcode's editor writes this state.
+  public var isKnown: Bool { Self.allCases.contains(self) }
+
+  public var description: String { rawValue.isEmpty ? "(unspecified)" : rawValue }
+}
+
+/// The phrases of an App Shortcuts catalog entry (`stringSet`): the ways a person can ask
+/// Siri for the shortcut in one language.
+///
+/// ```swift
+/// let phrases = set.tables["AppShortcuts"]?.entries["Start ${applicationName}"]?.localizations["de"]?.stringSet
+/// phrases?.values   // ["${applicationName} starten", "Starte ${applicationName}"]
+/// ```
+public struct StringSet: Sendable, Equatable {
+  public var state: TranslationState
+  public var values: [String]
+
+  public init(_ values: [String], state: TranslationState = .translated) {
+    self.values = values
+    self.state = state
+  }
 }
 
 /// A named substitution: one number of the format, with its own plural variations.

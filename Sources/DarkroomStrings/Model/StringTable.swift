@@ -17,6 +17,8 @@ public struct StringTable: Sendable, Equatable {
   public internal(set) var entries: [String: CatalogEntry]
   /// The files the table was read from.
   public internal(set) var files: [String]
+  /// Strings passed over while reading, each naming its file, key and place.
+  public internal(set) var warnings: [StringsFileError] = []
 
   public init(name: String, sourceLanguage: String, entries: [String: CatalogEntry] = [:], files: [String] = []) {
     self.name = name

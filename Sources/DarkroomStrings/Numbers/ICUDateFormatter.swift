@@ -12,12 +12,13 @@ final class ICUDateFormatter: @unchecked Sendable {
   private let subject: String
   private let lock = Mutex(())
 
-  private init(locale: LanguageTag, timeZone: String) throws(ICUError) {
+  private init(locale: LanguageTag, numberingSystem: String, timeZone: String) throws(ICUError) {
     subject = "\(locale) in \(timeZone)"
     var status: Int32 = 0
     let zone = Array(timeZone.utf16)
+    let identifier = locale.icuIdentifier + "@numbers=" + numberingSystem
     let opened = zone.withUnsafeBufferPointer { zone in
-      darkroom_icu_date_open(locale.icuIdentifier, zone.baseAddress, Int32(zone.count), &status)
+      darkroom_icu_date_open(identifier, zone.baseAddress, Int32(zone.count), &status)
     }
     try ICUError.check(status, "open a date format", subject)
     guard let opened else { throw ICUError(operation: "open a date format", subject: subject, code: 1) }
@@ -39,15 +40,16 @@ final class ICUDateFormatter: @unchecked Sendable {
 
   private struct Key: Hashable {
     let locale: LanguageTag
+    let numberingSystem: String
     let timeZone: String
   }
 
   private static let cache = Mutex<[Key: ICUDateFormatter]>([:])
 
-  static func shared(locale: LanguageTag, timeZone: String) throws(ICUError) -> ICUDateFormatter {
-    let key = Key(locale: locale, timeZone: timeZone)
+  static func shared(locale: LanguageTag, numberingSystem: String, timeZone: String) throws(ICUError) -> ICUDateFormatter {
+    let key = Key(locale: locale, numberingSystem: numberingSystem, timeZone: timeZone)
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let made = try ICUDateFormatter(locale: locale, timeZone: timeZone)
+    let made = try ICUDateFormatter(locale: locale, numberingSystem: numberingSystem, timeZone: timeZone)
     return cache.withLock { cache in
       if let raced = cache[key] { return raced }
       cache[key] = made

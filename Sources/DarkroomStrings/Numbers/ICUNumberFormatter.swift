@@ -10,11 +10,12 @@ final class ICUNumberFormatter: @unchecked Sendable {
   let locale: LanguageTag
   let skeleton: String
 
-  private init(skeleton: String, locale: LanguageTag) throws(ICUError) {
+  private init(skeleton: String, locale: LanguageTag, numberingSystem: String) throws(ICUError) {
     var status: Int32 = 0
     let units = Array(skeleton.utf16)
+    let identifier = locale.icuIdentifier + "@numbers=" + numberingSystem
     let pointer = units.withUnsafeBufferPointer { units in
-      darkroom_icu_number_open(units.baseAddress, Int32(units.count), locale.icuIdentifier, &status)
+      darkroom_icu_number_open(units.baseAddress, Int32(units.count), identifier, &status)
     }
     try ICUError.check(status, "open a number formatter with skeleton '\(skeleton)'", locale.description)
     guard let pointer else {
@@ -57,15 +58,16 @@ final class ICUNumberFormatter: @unchecked Sendable {
   private struct Key: Hashable {
     let locale: LanguageTag
     let skeleton: String
+    let numberingSystem: String
   }
 
   private static let cache = Mutex<[Key: ICUNumberFormatter]>([:])
 
-  /// The formatter for a locale and skeleton, built once per process.
-  static func shared(skeleton: String, locale: LanguageTag) throws(ICUError) -> ICUNumberFormatter {
-    let key = Key(locale: locale, skeleton: skeleton)
+  /// The formatter for a locale, skeleton and numbering system, built once per process.
+  static func shared(skeleton: String, locale: LanguageTag, numberingSystem: String) throws(ICUError) -> ICUNumberFormatter {
+    let key = Key(locale: locale, skeleton: skeleton, numberingSystem: numberingSystem)
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let made = try ICUNumberFormatter(skeleton: skeleton, locale: locale)
+    let made = try ICUNumberFormatter(skeleton: skeleton, locale: locale, numberingSystem: numberingSystem)
     return cache.withLock { cache in
       if let raced = cache[key] { return raced }
       cache[key] = made

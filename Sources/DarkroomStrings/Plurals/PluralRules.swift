@@ -62,7 +62,7 @@ public struct PluralRules: Sendable {
     // Selection looks at the number's digits only, so the root locale's formatter (ASCII
     // digits, no grouping) serves every language.
     let skeleton = ICUNumberFormatter.skeleton(fractionDigits: fractionDigits) + " group-off"
-    let formatter = try ICUNumberFormatter.shared(skeleton: skeleton, locale: LanguageTag(language: "en"))
+    let formatter = try ICUNumberFormatter.shared(skeleton: skeleton, locale: LanguageTag(language: "en"), numberingSystem: "latn")
     let rules = self.rules
     let keyword = try formatter.format(value) { result throws(ICUError) in
       try icuUTF16("select a plural category", "\(value) in \(locale)") { buffer, capacity, status in

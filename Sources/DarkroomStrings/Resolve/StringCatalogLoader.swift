@@ -16,13 +16,22 @@ enum StringCatalogLoader {
     guard exists, isFolder.boolValue else {
       throw StringsFileError(file: folder, problem: "is not a folder; pass the folder of the package or app whose strings to read.")
     }
-    let (catalogs, lprojFiles) = files(under: folder)
+    let found = files(under: folder)
+    var skipped = found.skipped
     var tables: [String: StringTable] = [:]
-    for url in catalogs {
-      try merge(try StringCatalogReader.read(url), into: &tables)
+    for url in found.catalogs {
+      let bytes: [UInt8]
+      do { bytes = Array(try Data(contentsOf: url)) } catch {
+        throw StringsFileError(file: url, problem: "cannot be read (\(error.localizedDescription)); check that it is readable.")
+      }
+      if let reason = StringCatalogReader.notACatalog(bytes) {
+        skipped.append(SkippedFile(path: url.path, reason: reason))
+        continue
+      }
+      try merge(try StringCatalogReader.read(bytes, from: url), into: &tables)
     }
     let development = developmentLanguage ?? tables.keys.sorted().compactMap { tables[$0]?.sourceLanguage }.first ?? "en"
-    for url in lprojFiles {
+    for url in found.lproj {
       let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
       let name = url.deletingPathExtension().lastPathComponent
       var table = StringTable(name: name, sourceLanguage: tables[name]?.sourceLanguage ?? development, files: [url.path])
@@ -38,14 +47,19 @@ enum StringCatalogLoader {
       }
       try merge(table, into: &tables)
     }
-    return StringCatalogSet(tables: Array(tables.values), developmentLanguage: development)
+    var set = StringCatalogSet(tables: Array(tables.values), developmentLanguage: development)
+    set.skippedFiles = skipped.sorted { $0.path < $1.path }
+    return set
   }
 
-  /// The catalogs and the `.lproj` files under `folder`, each list in path order; a
-  /// `.stringsdict` sorts after the `.strings` of the same table, so it takes precedence.
-  private static func files(under folder: URL) -> (catalogs: [URL], lproj: [URL]) {
+  /// The catalogs and the `.lproj` files under `folder`, each list in path order (a
+  /// `.stringsdict` sorts after the `.strings` of the same table, so it takes precedence),
+  /// and the files passed over: strings files that are folders or have no language, and
+  /// what else lies in `.lproj` folders.
+  private static func files(under folder: URL) -> (catalogs: [URL], lproj: [URL], skipped: [SkippedFile]) {
     var catalogs: [URL] = []
     var lproj: [URL] = []
+    var skipped: [SkippedFile] = []
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
     while let url = enumerator?.nextObject() as? URL {
       let name = url.lastPathComponent
@@ -53,14 +67,24 @@ enum StringCatalogLoader {
         enumerator?.skipDescendants()
         continue
       }
+      let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
       let inLproj = url.deletingLastPathComponent().pathExtension == "lproj"
       switch url.pathExtension {
+      case "xcstrings" where isFolder, "strings" where isFolder, "stringsdict" where isFolder:
+        skipped.append(SkippedFile(path: url.path, reason: "it is a folder, not a strings file."))
+        enumerator?.skipDescendants()
       case "xcstrings": catalogs.append(url)
       case "strings" where inLproj, "stringsdict" where inLproj: lproj.append(url)
-      default: break
+      case "strings", "stringsdict":
+        skipped.append(
+          SkippedFile(path: url.path, reason: "it is outside a <language>.lproj folder, so it has no language; move it into one."))
+      default:
+        if inLproj, !isFolder {
+          skipped.append(SkippedFile(path: url.path, reason: "it is not a strings file (.strings, .stringsdict or .xcstrings)."))
+        }
       }
     }
-    return (catalogs.sorted { $0.path < $1.path }, lproj.sorted { $0.path < $1.path })
+    return (catalogs.sorted { $0.path < $1.path }, lproj.sorted { $0.path < $1.path }, skipped)
   }
 
   /// Adds a table's entries to the set. The same key and language from two files is an error
@@ -100,6 +124,7 @@ enum StringCatalogLoader {
       existing.entries[key] = merged
     }
     existing.files += table.files
+    existing.warnings += table.warnings
     tables[table.name] = existing
   }
 }

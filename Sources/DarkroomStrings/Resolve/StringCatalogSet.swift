@@ -20,9 +20,26 @@ public struct StringCatalogSet: Sendable, Equatable {
   /// The table used when none is named.
   public static let defaultTable = "Localizable"
 
+  /// The app's localizations, as its bundle lists them: every language any table has a
+  /// value in, and each table's source language. A language is matched against these, not
+  /// against one key's translations, as a bundle picks its `.lproj` before it reads a key.
+  public let localizations: [String]
+  /// Files under the folder that were passed over, and why (not strings, or not a kind
+  /// Darkroom reads); the load itself succeeded.
+  public internal(set) var skippedFiles: [SkippedFile] = []
+
   public init(tables: [StringTable], developmentLanguage: String = "en") {
     self.tables = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.developmentLanguage = developmentLanguage
+    var languages = Set(self.tables.values.flatMap(\.languages))
+    for table in self.tables.values { languages.insert(table.sourceLanguage) }
+    localizations = languages.sorted()
+  }
+
+  /// Every string Darkroom passed over while reading, with the file, key and reason: values
+  /// Xcode would also leave out of the built app, such as a localization with no text.
+  public var warnings: [StringsFileError] {
+    tables.keys.sorted().flatMap { tables[$0]?.warnings ?? [] }
   }
 
   /// Reads every `*.xcstrings` under `folder`, and every `.strings` and `.stringsdict` in
@@ -53,7 +70,9 @@ public struct StringCatalogSet: Sendable, Equatable {
   ) throws -> Resolution {
     let requested = LanguageTag(locale) ?? LanguageTag(language: developmentLanguage)
     let choice = try choose(key: key, table: table, requested: requested, arguments: arguments, device: device)
-    let formatter = StringFormatter(language: choice.formattingLanguage, timeZone: timeZone)
+    // The digits are the locale's own (its `@numbers=` keyword included), as a view formats them.
+    let digits = choice.pseudo == nil ? NumberingSystem.of(locale) : nil
+    let formatter = StringFormatter(language: choice.formattingLanguage, timeZone: timeZone, numberingSystem: digits)
     return Resolution(
       key: key, table: choice.table, text: try formatter.format(choice.format, arguments), format: choice.format,
       requestedLanguage: requested.description, usedLanguage: choice.usedLanguage, state: choice.state,
@@ -123,14 +142,14 @@ public struct StringCatalogSet: Sendable, Equatable {
     if !entry.shouldTranslate {
       return Lookup(value: entry.localizations[source], language: source, origin: entry.origins[source] ?? origin)
     }
-    let available = Array(entry.localizations.keys)
-    for language in LanguageFallback.chain(for: requested, available: available, developmentLanguage: source) {
+    for language in LanguageFallback.chain(for: requested, available: localizations, developmentLanguage: source) {
       let value = entry.localizations[language]
       // The source language needs no value of its own: the key is its text.
       guard value != nil || language == source else { continue }
-      let used = LanguageTag(LanguageFallback.legacyName(language == "Base" ? source : language))
+      let used = LanguageFallback.tag(language == "Base" ? source : language)
       // Same language in the same script: `pt` serves `pt-BR`, but `zh-Hans` does not serve `zh-TW`.
-      let sameLanguage = used.map { $0.language == requested.language && $0.maximized.script == requested.maximized.script } ?? false
+      let wanted = LanguageAliases.normalized(requested)
+      let sameLanguage = used.map { $0.language == wanted.language && $0.maximized.script == wanted.maximized.script } ?? false
       let missing = sameLanguage ? nil : MissingTranslation(key: key, table: table.name, requestedLanguage: requested.description, usedLanguage: language)
       return Lookup(value: value, language: language, origin: entry.origins[language] ?? origin, missing: missing)
     }
@@ -152,7 +171,7 @@ public struct StringCatalogSet: Sendable, Equatable {
     }
     // Plural forms follow the language of the text shown; numbers and dates are formatted for
     // the locale asked for, as SwiftUI formats interpolations with the environment's locale.
-    let language = LanguageTag(LanguageFallback.legacyName(found.language == "Base" ? table.sourceLanguage : found.language)) ?? development
+    let language = LanguageFallback.tag(found.language == "Base" ? table.sourceLanguage : found.language) ?? development
     var format = key
     var state: TranslationState?
     if let value = found.value {

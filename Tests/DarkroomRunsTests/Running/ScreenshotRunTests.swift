@@ -17,7 +17,7 @@ import Testing
     request.sizes = ["iphone-5.5"]
     request.showsProgress = false
     let result = try ScreenshotRun.export(matrix, request)
-    #expect(result.entries.map(\.path) == ["en/iPhone 8 Plus-label.png", "ja/iPhone 8 Plus-label.png"])
+    #expect(result.entries.map(\.path) == ["en-US/iPhone 8 Plus-label.png", "ja/iPhone 8 Plus-label.png"])
     #expect(result.entries.allSatisfy { !$0.isFramed && $0.width == 1242 && $0.height == 2208 })
   }
 

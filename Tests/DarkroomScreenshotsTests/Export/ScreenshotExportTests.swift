@@ -20,7 +20,7 @@ import Testing
     defer { folder.remove() }
     let result = try ScreenshotExporter.export(job(folder.path))
     #expect(result.entries.map(\.path) == [
-      "en/iPhone 8 Plus-home.png", "en/iPhone 8 Plus-list.png", "de/iPhone 8 Plus-home.png", "de/iPhone 8 Plus-list.png",
+      "en-US/iPhone 8 Plus-home.png", "en-US/iPhone 8 Plus-list.png", "de-DE/iPhone 8 Plus-home.png", "de-DE/iPhone 8 Plus-list.png",
     ])
     #expect(result.entries.allSatisfy { $0.seconds > 0 })
     for entry in result.entries {
@@ -39,33 +39,51 @@ import Testing
     defer { folder.remove() }
     _ = try ScreenshotExporter.export(job(folder.path))
     _ = try ScreenshotExporter.export(job(folder.path, run: "other", screens: ["home"], languages: ["ja"]))
-    try FileManager.default.createDirectory(atPath: folder.path + "/de", withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: folder.path + "/de/handmade.png", contents: Data([1]))
+    try FileManager.default.createDirectory(atPath: folder.path + "/de-DE", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder.path + "/de-DE/handmade.png", contents: Data([1]))
 
     // A narrowed export keeps the rest of the run.
     _ = try ScreenshotExporter.export(job(folder.path, screens: ["home"], languages: ["en"], whole: false))
-    #expect(folder.exists("de/iPhone 8 Plus-list.png"))
+    #expect(folder.exists("de-DE/iPhone 8 Plus-list.png"))
     // The whole run again, without the list screen: its images go, nothing else does.
     let result = try ScreenshotExporter.export(job(folder.path, screens: ["home"]))
-    #expect(result.removed.sorted() == ["de/iPhone 8 Plus-list.png", "en/iPhone 8 Plus-list.png"])
-    #expect(!folder.exists("en/iPhone 8 Plus-list.png"))
-    #expect(folder.exists("en/iPhone 8 Plus-home.png") && folder.exists("ja/iPhone 8 Plus-home.png"))
-    #expect(folder.exists("de/handmade.png"))
+    #expect(result.removed.sorted() == ["de-DE/iPhone 8 Plus-list.png", "en-US/iPhone 8 Plus-list.png"])
+    #expect(!folder.exists("en-US/iPhone 8 Plus-list.png"))
+    #expect(folder.exists("en-US/iPhone 8 Plus-home.png") && folder.exists("ja/iPhone 8 Plus-home.png"))
+    #expect(folder.exists("de-DE/handmade.png"))
   }
 
   @Test func aFailingExportLeavesTheFolderAsItWas() throws {
     let folder = OutputFolder()
     defer { folder.remove() }
     _ = try ScreenshotExporter.export(job(folder.path, screens: ["home"]))
-    let before = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/en/iPhone 8 Plus-home.png"))
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/en-US/iPhone 8 Plus-home.png"))
     // The list's title is in no language: the export stops before anything is moved into place.
     var failing = try job(folder.path, languages: ["en", "ja"])
     failing.plan.screens[1].titleKey = "shots.missing.title"
     #expect(throws: ScreenshotError.missingTitle(language: "en", key: "shots.missing.title")) {
       try ScreenshotExporter.export(failing)
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/en/iPhone 8 Plus-home.png")) == before)
-    #expect(!folder.exists("en/iPhone 8 Plus-list.png"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/en-US/iPhone 8 Plus-home.png")) == before)
+    #expect(!folder.exists("en-US/iPhone 8 Plus-list.png"))
+  }
+
+  @Test func foldersCanKeepTheRunsNamesOrTakeOnesYouChoose() throws {
+    let folder = OutputFolder()
+    defer { folder.remove() }
+    var named = try job(folder.path, screens: ["home"])
+    named.plan.storeLanguages = .appStoreConnect(["en": "en-GB"])
+    #expect(try ScreenshotExporter.export(named).entries.map(\.path) == ["en-GB/iPhone 8 Plus-home.png", "de-DE/iPhone 8 Plus-home.png"])
+    var asWritten = try job(folder.path, screens: ["home"])
+    asWritten.plan.storeLanguages = .runLanguages
+    #expect(try ScreenshotExporter.export(asWritten).entries.map(\.path) == ["en/iPhone 8 Plus-home.png", "de/iPhone 8 Plus-home.png"])
+  }
+
+  @Test func twoLanguagesSharingAStoreFolderAreAnErrorBeforeAnythingIsWritten() throws {
+    let folder = OutputFolder()
+    defer { folder.remove() }
+    #expect(throws: ScreenshotError.self) { try ScreenshotExporter.export(job(folder.path, languages: ["en", "en-US"])) }
+    #expect(!folder.exists("en-US"))
   }
 
   @Test func languagesSkipPseudoLanguagesUnlessAskedAndUnknownOnesAreErrors() throws {

@@ -64,46 +64,69 @@ import Testing
     #expect(failure.problem.contains("the file ends"))
   }
 
-  @Test func aValueOfTheWrongTypeNamesItsPath() throws {
-    let failure = try #require(error(catalog(#"{ "localizations" : { "de" : { "stringUnit" : { "state" : 3, "value" : "Hallo" } } } }"#)))
-    #expect(failure.path == ["strings", "Hello", "localizations", "de", "stringUnit", "state"])
-    #expect(failure.problem.contains("expected a state (a string), found a number"))
-    #expect(failure.position?.line == 4)
+  /// Reads a catalog that must load, and returns it with its first warning.
+  func tolerated(_ text: String) throws -> (table: StringTable, warning: StringsFileError?) {
+    let table = try StringCatalogReader.read(Array(text.utf8), from: file)
+    return (table, table.warnings.first)
   }
 
-  @Test func anUnknownPluralCategoryIsNamed() throws {
-    let failure = try #require(
-      error(catalog(#"{ "localizations" : { "en" : { "variations" : { "plural" : { "several" : { "stringUnit" : { "state" : "translated", "value" : "x" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "y" } } } } } } }"#)))
-    #expect(failure.path.last == "several")
-    #expect(failure.problem.contains("unknown plural category \"several\""))
+  /// A catalog with `entry` under "Hello" and a good "Bye" beside it.
+  func catalogWithNeighbour(_ entry: String) -> String {
+    catalog(entry).replacingOccurrences(
+      of: "\"Hello\" :", with: #""Bye" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Tschüss" } } } }, "Hello" :"#)
   }
 
-  @Test func pluralVariationsWithoutOtherAreAnError() throws {
-    let failure = try #require(
-      error(catalog(#"{ "localizations" : { "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } }"#)))
-    #expect(failure.path == ["strings", "Hello", "localizations", "en", "variations", "plural"])
-    #expect(failure.problem.contains("no \"other\" form"))
+  @Test func aStateOfTheWrongTypeIsReportedAndTheValueKept() throws {
+    let (table, warning) = try tolerated(catalog(#"{ "localizations" : { "de" : { "stringUnit" : { "state" : 3, "value" : "Hallo" } } } }"#))
+    #expect(table.entries["Hello"]?.localizations["de"]?.unit?.value == "Hallo")
+    #expect(warning?.path == ["strings", "Hello", "localizations", "de", "stringUnit", "state"])
+    #expect(warning?.problem.contains("expected a state (a string), found a number") == true)
+    #expect(warning?.position?.line == 4)
   }
 
-  @Test func anUnknownDeviceIsNamed() throws {
-    let failure = try #require(
-      error(catalog(#"{ "localizations" : { "en" : { "variations" : { "device" : { "toaster" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } }"#)))
-    #expect(failure.problem.contains("unknown device \"toaster\""))
+  @Test func anUnknownPluralCategoryLeavesOutThatLocalizationOnly() throws {
+    let (table, warning) = try tolerated(
+      catalogWithNeighbour(#"{ "localizations" : { "en" : { "variations" : { "plural" : { "several" : { "stringUnit" : { "state" : "translated", "value" : "x" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "y" } } } } } } }"#))
+    #expect(warning?.path.last == "several")
+    #expect(warning?.problem.contains("unknown plural category \"several\"") == true)
+    #expect(table.entries["Hello"]?.localizations["en"] == nil)
+    #expect(table.entries["Bye"]?.localizations["de"]?.unit?.value == "Tschüss")
   }
 
-  @Test func anUnknownVariationKindIsNamed() throws {
-    let failure = try #require(error(catalog(#"{ "localizations" : { "en" : { "variations" : { "width" : { } } } } }"#)))
-    #expect(failure.problem.contains("unknown variation \"width\""))
+  @Test func pluralVariationsWithoutOtherAreReported() throws {
+    let (table, warning) = try tolerated(
+      catalog(#"{ "localizations" : { "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } }"#))
+    #expect(warning?.path == ["strings", "Hello", "localizations", "en", "variations", "plural"])
+    #expect(warning?.problem.contains("no \"other\" form") == true)
+    #expect(table.entries["Hello"] != nil)
   }
 
-  @Test func anUnknownStateIsNamed() throws {
-    let failure = try #require(error(catalog(#"{ "localizations" : { "en" : { "stringUnit" : { "state" : "done", "value" : "x" } } } }"#)))
-    #expect(failure.problem.contains("unknown state \"done\""))
+  @Test func anUnknownDeviceIsReported() throws {
+    let (_, warning) = try tolerated(
+      catalog(#"{ "localizations" : { "en" : { "variations" : { "device" : { "toaster" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } }"#))
+    #expect(warning?.problem.contains("unknown device \"toaster\"") == true)
   }
 
-  @Test func aStringUnitWithoutValueIsAnError() throws {
-    let failure = try #require(error(catalog(#"{ "localizations" : { "en" : { "stringUnit" : { "state" : "translated" } } } }"#)))
-    #expect(failure.problem.contains("has no \"value\""))
+  @Test func anUnknownVariationKindIsReported() throws {
+    let (_, warning) = try tolerated(catalog(#"{ "localizations" : { "en" : { "variations" : { "width" : { } } } } }"#))
+    #expect(warning?.problem.contains("unknown variation \"width\"") == true)
+  }
+
+  @Test func everyStateIsAcceptedAsWritten() throws {
+    for state in ["translated", "new", "needs_review", "stale", "", "done"] {
+      let (table, warning) = try tolerated(catalog(#"{ "localizations" : { "en" : { "stringUnit" : { "state" : "\#(state)", "value" : "x" } } } }"#))
+      let unit = try #require(table.entries["Hello"]?.localizations["en"]?.unit)
+      #expect(unit.value == "x")
+      #expect(unit.state.rawValue == state)
+      #expect(unit.state.isKnown == ["translated", "new", "needs_review", "stale"].contains(state))
+      #expect(warning == nil)
+    }
+  }
+
+  @Test func aStringUnitWithoutValueIsReported() throws {
+    let (table, warning) = try tolerated(catalog(#"{ "localizations" : { "en" : { "stringUnit" : { "state" : "translated" } } } }"#))
+    #expect(warning?.problem.contains("has no \"value\"") == true)
+    #expect(table.entries["Hello"]?.localizations.isEmpty == true)
   }
 
   @Test func aDuplicateKeyIsAnErrorNotASilentOverwrite() throws {
@@ -119,10 +142,18 @@ import Testing
     #expect(failure.problem.contains("appears twice"))
   }
 
-  @Test func anUnknownMemberHoldingTextIsAnError() throws {
-    let failure = try #require(error(catalog(#"{ "localisations" : { "de" : { } } }"#)))
-    #expect(failure.path == ["strings", "Hello", "localisations"])
-    #expect(failure.problem.contains("unknown member \"localisations\""))
+  @Test func anUnknownMemberHoldingTextIsIgnoredAndReported() throws {
+    let (table, warning) = try tolerated(catalog(#"{ "localisations" : { "de" : { } } }"#))
+    #expect(warning?.path == ["strings", "Hello", "localisations"])
+    #expect(warning?.problem.contains("unknown member \"localisations\" was ignored") == true)
+    #expect(table.entries["Hello"] != nil)
+  }
+
+  @Test func unknownScalarMembersAreIgnoredSilently() throws {
+    let (table, warning) = try tolerated(
+      catalog(#"{ "generatedBy" : "tool", "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "x", "reviewer" : 7 } } } }"#))
+    #expect(warning == nil)
+    #expect(table.entries["Hello"]?.localizations["en"]?.unit?.value == "x")
   }
 
   @Test func aMissingSourceLanguageIsAnError() throws {
@@ -130,15 +161,23 @@ import Testing
     #expect(failure.problem.contains("no \"sourceLanguage\""))
   }
 
-  @Test func aBadLanguageIdentifierIsAnError() throws {
-    let failure = try #require(error(catalog(#"{ "localizations" : { "d e" : { "stringUnit" : { "state" : "new", "value" : "x" } } } }"#)))
-    #expect(failure.problem.contains("not a language identifier"))
+  @Test func aBadLanguageIdentifierIsReported() throws {
+    let (table, warning) = try tolerated(catalog(#"{ "localizations" : { "d e" : { "stringUnit" : { "state" : "new", "value" : "x" } } } }"#))
+    #expect(warning?.problem.contains("not a language identifier") == true)
+    #expect(table.entries["Hello"]?.localizations.isEmpty == true)
   }
 
-  @Test func aSubstitutionWithABadArgumentNumberIsAnError() throws {
-    let failure = try #require(
-      error(catalog(#"{ "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 0, "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "new", "value" : "%arg" } } } } } } } } }"#)))
-    #expect(failure.path == ["strings", "Hello", "localizations", "en", "substitutions", "n", "argNum"])
+  @Test func aSubstitutionWithABadArgumentNumberIsReported() throws {
+    let (_, warning) = try tolerated(
+      catalog(#"{ "localizations" : { "en" : { "stringUnit" : { "state" : "new", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 0, "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "new", "value" : "%arg" } } } } } } } } }"#))
+    #expect(warning?.path == ["strings", "Hello", "localizations", "en", "substitutions", "n", "argNum"])
+  }
+
+  @Test func anEntryThatIsNotAnObjectIsReportedAndTheRestLoad() throws {
+    let (table, warning) = try tolerated(catalogWithNeighbour(#""just text""#))
+    #expect(warning?.key == "Hello")
+    #expect(table.entries["Hello"] == nil)
+    #expect(table.entries["Bye"] != nil)
   }
 
   @Test func anUnreadableFileIsNamed() {

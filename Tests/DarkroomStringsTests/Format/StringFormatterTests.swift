@@ -15,9 +15,17 @@ import Testing
     #expect(try format("ja", "%lld件", [.integer(-42)]) == "-42件")
   }
 
-  @Test func arabicUsesArabicIndicDigits() throws {
-    #expect(try format("ar", "%lld", [.integer(1234)]) == "١٬٢٣٤")
-    #expect(try format("ar", "%.1f", [.double(2.5)]) == "٢٫٥")
+  @Test func arabicDigitsAreTheOnesFoundationGivesTheLocale() throws {
+    #expect(try format("ar-SA", "%lld", [.integer(1234)]) == "١٬٢٣٤")
+    #expect(try format("ar-EG", "%.1f", [.double(2.5)]) == "٢٫٥")
+    #expect(try format("ar", "%lld", [.integer(1234)]) == "1,234")
+    #expect(try format("ar-MA", "%lld", [.integer(1234)]) == "1.234")
+    #expect(try format("fa", "%lld", [.integer(1234)]) == "۱٬۲۳۴")
+    #expect(try format("ar@numbers=arab", "%lld", [.integer(3)]) == "٣")
+    for identifier in ["ar", "ar-SA", "ar-MA", "fa", "hi", "bn", "mr", "ne", "my", "en"] {
+      let locale = Locale(identifier: identifier)
+      #expect(try format(identifier, "%lld", [.integer(1234)]) == 1234.formatted(IntegerFormatStyle<Int>(locale: locale)))
+    }
   }
 
   @Test func fractionsUseTheLocalesSeparatorAndPrecision() throws {

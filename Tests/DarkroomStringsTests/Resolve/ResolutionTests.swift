@@ -26,7 +26,7 @@ import Testing
     #expect(try text("%lld items", "en", [.integer(1000)]) == "1,000 items")
     #expect(try text("%lld items", "de", [.integer(1)]) == "1 Artikel")
     #expect(try text("%lld items", "ja", [.integer(1)]) == "1 件")
-    let arabic = try [0, 1, 2, 3, 11, 100].map { try text("%lld items", "ar", [.integer($0)]) }
+    let arabic = try [0, 1, 2, 3, 11, 100].map { try text("%lld items", "ar-EG", [.integer($0)]) }
     #expect(arabic == ["لا عناصر", "عنصر واحد", "عنصران", "٣ عناصر", "١١ عنصرًا", "١٠٠ عنصر"])
     let russian = try [1, 3, 5, 21].map { try text("%lld items", "ru", [.integer($0)]) }
     #expect(russian == ["1 предмет", "3 предмета", "5 предметов", "21 предмет"])
@@ -101,9 +101,12 @@ import Testing
         name: "Localizable", sourceLanguage: "en",
         entries: ["Settings": CatalogEntry(key: "Settings", localizations: ["zh": LocalizedValue(unit: StringUnit("设置"))])])
     ])
+    // `zh` is Simplified Chinese, and Traditional never falls back to it (CLDR's parent of
+    // `zh-Hant` is the root), so Taiwan sees the source language.
     let resolution = try set.resolve(key: "Settings", locale: Locale(identifier: "zh-TW"))
-    #expect(resolution.text == "设置")
-    #expect(resolution.missing?.usedLanguage == "zh")
+    #expect(resolution.text == "Settings")
+    #expect(resolution.missing?.usedLanguage == "en")
+    #expect(try set.resolve(key: "Settings", locale: Locale(identifier: "zh-CN")).text == "设置")
   }
 
   @Test func aMissingTranslationFallsBackToTheSourceAndIsReported() throws {
@@ -188,18 +191,25 @@ import Testing
     }
   }
 
-  @Test func aMalformedFileInTheFolderFailsTheLoadWithItsName() throws {
+  @Test func aMalformedStringInTheFolderIsReportedWithItsNameAndTheRestLoads() throws {
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Fixtures.write(#"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{}}}}}"#, to: folder.appendingPathComponent("Sub/Main.xcstrings"))
-    do {
-      _ = try StringCatalogSet.load(from: folder)
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.file.hasSuffix("Sub/Main.xcstrings"))
-      #expect(error.key == "A")
-      #expect(error.path == ["strings", "A", "localizations", "de"])
-    }
+    try Fixtures.write(
+      #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{}}},"B":{"localizations":{"de":{"stringUnit":{"state":"","value":"Be"}}}}}}"#,
+      to: folder.appendingPathComponent("Sub/Main.xcstrings"))
+    let strings = try StringCatalogSet.load(from: folder)
+    let warning = try #require(strings.warnings.first)
+    #expect(warning.file.hasSuffix("Sub/Main.xcstrings"))
+    #expect(warning.key == "A")
+    #expect(warning.path == ["strings", "A", "localizations", "de"])
+    #expect(try strings.resolve(key: "B", table: "Main", locale: Locale(identifier: "de")).text == "Be")
+  }
+
+  @Test func invalidJSONStillFailsTheLoadWithItsName() throws {
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Fixtures.write(#"{"sourceLanguage":"en","strings":{"A":}"#, to: folder.appendingPathComponent("Broken.xcstrings"))
+    #expect(throws: StringsFileError.self) { try StringCatalogSet.load(from: folder) }
   }
 
   @Test func theSameKeyTranslatedInTwoFilesIsAnError() throws {

@@ -26,6 +26,23 @@ final class ProcessDefaultsTests: XCTestCase {
     }
   }
 
+  /// swift-snapshot-testing's `DeprecationTests.testIsRecordingProxy`, with its variable set.
+  @available(*, deprecated)
+  func testTheGlobalWinsOverSnapshotTestingRecordButNotOverDarkroomRecord() {
+    ProcessEnvironment.$override.withValue(["SNAPSHOT_TESTING_RECORD": "never"]) {
+      XCTAssertEqual(__record, .never)
+      Darkroom.record = true
+      XCTAssertEqual(isRecording, true)
+      Darkroom.record = false
+      XCTAssertEqual(isRecording, false)
+      XCTAssertEqual(_record, .missing)
+    }
+    ProcessEnvironment.$override.withValue(["DARKROOM_RECORD": "all"]) {
+      _record = .never
+      XCTAssertEqual(__record, .all)
+    }
+  }
+
   func testTheRecordModeOfAScopeWinsOverTheGlobal() {
     _record = .failed
     withSnapshotTesting(record: .never) { XCTAssertEqual(_record, .never) }
