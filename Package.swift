@@ -2,33 +2,38 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// On Linux, the `DarkroomUI` product also carries the modules a team's view files import
+// (`SwiftUI`, `UIKit`, `Combine`: see the end of this file), so a view target lists one product.
+#if canImport(Darwin)
+let viewLayerStandIns: [String] = []
+#else
+let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine"]
+#endif
+
 let package = Package(
   name: "darkroom",
+  // Eight products; most packages need one or two. Each lists the modules its users import.
   products: [
-    .library(name: "Darkroom", targets: ["Darkroom"]),
+    // Snapshot testing of values (text, JSON, property lists, dumps, URLRequests): the core and
+    // `DarkroomNetworking`. No C library.
+    .library(name: "Darkroom", targets: ["Darkroom", "DarkroomNetworking"]),
     // The core under swift-snapshot-testing's module name, for code that imports it unchanged.
     .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
-    .library(name: "DarkroomNetworking", targets: ["DarkroomNetworking"]),
-    .library(name: "DarkroomImage", targets: ["DarkroomImage"]),
+    // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
+    // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
+    // `SwiftUI`, `UIKit` and `Combine` modules a team's view files import.
+    .library(
+      name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
+    // Previews as snapshots, under Swift Testing and with the XCTest base class.
+    .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews", "DarkroomPreviewsXCTest"]),
+    // Runs, App Store screenshots, strings and localization: `import DarkroomRuns` brings all a
+    // run declaration names.
+    .library(
+      name: "DarkroomRuns",
+      targets: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomScreenshots", "DarkroomStrings", "DarkroomLocalization"]),
+    // The command-line tool: compare, previews, run, screenshots.
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
-    .executable(name: "darkroom-bench", targets: ["DarkroomBench"]),
-    .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
-    .library(name: "DarkroomViews", targets: ["DarkroomViews"]),
-    .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
-    .library(name: "DarkroomPreviewsXCTest", targets: ["DarkroomPreviewsXCTest"]),
-    .library(name: "DarkroomRuns", targets: ["DarkroomRuns"]),
-    .library(name: "DarkroomRunsCore", targets: ["DarkroomRunsCore"]),
-    .executable(name: "darkroom-runs-bench", targets: ["DarkroomRunsBench"]),
-    .library(name: "DarkroomStrings", targets: ["DarkroomStrings"]),
-    .library(name: "DarkroomLocalization", targets: ["DarkroomLocalization"]),
-    .library(name: "DarkroomScreenshots", targets: ["DarkroomScreenshots"]),
-    .executable(name: "darkroom-screenshots-bench", targets: ["DarkroomScreenshotsBench"]),
-    .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
-    .executable(name: "darkroom-render-bench", targets: ["DarkroomRenderBench"]),
-    .executable(name: "darkroom-assert-bench", targets: ["DarkroomAssertBench"]),
-    .executable(name: "darkroom-previews-bench", targets: ["DarkroomPreviewsBench"]),
-    .executable(name: "darkroom-fidelity-bench", targets: ["DarkroomFidelityBench"]),
     // `swift package snapshot-previews`: every preview exported with no test code.
     .plugin(name: "SnapshotPreviewsPlugin", targets: ["SnapshotPreviewsPlugin"]),
   ],
@@ -103,25 +108,10 @@ let package = Package(
     // What the layout lint finds (rule, text, key, box, message), as the lint reports it and a
     // run's summary keeps it; no Foundation, no dependencies.
     .target(name: "DarkroomLint"),
-    // Times a run's verify (render, compare, report) and its peak memory; build with -c release.
-    .executableTarget(name: "DarkroomRunsBench", dependencies: ["DarkroomRuns", "DarkroomBenchViews"]),
-    // Times discovery, rendering and export of 200 previews; build with -c release.
-    .executableTarget(name: "DarkroomPreviewsBench", dependencies: ["DarkroomPreviews"]),
     // An XCTest base class that snapshots every preview.
     .target(name: "DarkroomPreviewsXCTest", dependencies: ["DarkroomPreviews"]),
     // Lists the Swift runtime's loaded images (its own ELF enumeration entry point).
     .target(name: "CDarkroomDiscovery"),
-    // Writes the component gallery (PNGs and an index.html) into a folder.
-    .executableTarget(name: "DarkroomGallery", dependencies: ["DarkroomViews"]),
-    // Times full-screen renders; build with -c release.
-    .executableTarget(name: "DarkroomRenderBench", dependencies: ["DarkroomViews", "DarkroomBenchViews"]),
-    // Times image assertions (render, pass, record, fail) through the real assertion path.
-    .executableTarget(name: "DarkroomAssertBench", dependencies: ["DarkroomUI", "DarkroomBenchViews"]),
-    // Renders the fidelity cases (small public SwiftUI views, written from descriptions of
-    // their iOS-simulator renders) at those renders' canvases, scales and traits.
-    .executableTarget(name: "DarkroomFidelityBench", dependencies: ["DarkroomUI"]),
-    // The views the benchmarks render: a full phone screen and the example's receipt card.
-    .target(name: "DarkroomBenchViews", dependencies: ["DarkroomViews"]),
 
     // The app's strings: String Catalogs, .strings and .stringsdict, Apple's language fallback,
     // CLDR plural rules and locale number formats through the system's ICU, pseudo-languages.
@@ -134,8 +124,6 @@ let package = Package(
     // a localized title, per language, with a page to look them over.
     .target(
       name: "DarkroomScreenshots", dependencies: ["DarkroomUI", "DarkroomStrings", "DarkroomLocalization", "DarkroomFiles", "DarkroomPages"]),
-    // Times framed screenshots in five languages at two sizes; build with -c release.
-    .executableTarget(name: "DarkroomScreenshotsBench", dependencies: ["DarkroomScreenshots", "DarkroomStrings"]),
 
     // The request the `darkroom` tool hands the test binary and the result it hands back: typed
     // values and their JSON files, with no Foundation, so the tool keeps starting fast.
@@ -146,8 +134,6 @@ let package = Package(
     // The tool's commands, as a library its tests call in process.
     .target(name: "DarkroomCommands", dependencies: ["DarkroomPixels", "DarkroomRunsCore", "DarkroomHostRequest", "DarkroomFiles"]),
 
-    // Times decode, compare and encode on the benchmark pairs (release builds only).
-    .executableTarget(name: "DarkroomBench", dependencies: ["DarkroomPixels"]),
 
     .testTarget(name: "DarkroomTests", dependencies: ["SeededRandom", "Darkroom"], exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomNetworkingTests", dependencies: ["DarkroomNetworking"]),
@@ -155,8 +141,6 @@ let package = Package(
     .testTarget(name: "InlineSnapshotTestingTests", dependencies: ["InlineSnapshotTesting"]),
     .testTarget(name: "DarkroomImageTests", dependencies: ["SeededRandom", "DarkroomImage"], exclude: ["Fixtures"]),
     .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCommands", "DarkroomCLI"]),
-    // Runs the built darkroom-fidelity-bench as a process, as scripts/fidelity.sh does.
-    .testTarget(name: "DarkroomFidelityBenchTests", dependencies: ["DarkroomFidelityBench", "DarkroomUI"]),
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore", "DarkroomFiles"]),
     .testTarget(name: "DarkroomPagesTests", dependencies: ["DarkroomPages", "HeadlessBrowser"]),
     .testTarget(name: "DarkroomLintTests", dependencies: ["DarkroomLint"]),
@@ -199,12 +183,9 @@ let package = Package(
 // `import Combine` on Linux, which has no Combine: `ObservableObject`, `@Published` and the few
 // publishers views touch. On Apple's platforms Apple's own Combine is imported instead.
 #if !canImport(Darwin)
-package.products.append(.library(name: "Combine", targets: ["Combine"]))
 package.targets.append(.target(name: "Combine"))
 package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combine")
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
-package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
 // Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.

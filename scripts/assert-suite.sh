@@ -3,7 +3,7 @@
 #
 # Generates a scratch package outside the repository with one parameterised Swift Testing
 # test: N cases, each asserting a full iPhone 15 screen (393 × 852 points at 3x, the
-# benchmark screen of Sources/DarkroomBenchViews) against its own named reference. It builds
+# benchmark screen of Benchmarks/Sources/DarkroomBenchViews) against its own named reference. It builds
 # the tests (debug, as `swift test` does), records the references once, then times the run
 # that verifies them all. Swift Testing runs the cases in parallel on the available cores.
 #
@@ -51,7 +51,7 @@ let package = Package(
   ]
 )
 SWIFT
-cp "$root/Sources/DarkroomBenchViews/BenchScreen.swift" "$scratch/Tests/SuiteTests/BenchScreen.swift"
+cp "$root/Benchmarks/Sources/DarkroomBenchViews/BenchScreen.swift" "$scratch/Tests/SuiteTests/BenchScreen.swift"
 cat >"$scratch/Tests/SuiteTests/ScreenTests.swift" <<SWIFT
 import Darkroom
 import DarkroomUI

@@ -44,9 +44,11 @@ mkdir -p "$example/Tests/ReceiptsTests/__Snapshots__"   # the folder the referen
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$example/Package.swift"
 echo "building the example…"
 (cd "$example" && swift build --build-tests --scratch-path "$workspace/build" 2>&1 | tail -1)
-echo "building darkroom and darkroom-gallery…"
-(cd "$root" && swift build --product darkroom 2>&1 | tail -1 && swift build --product darkroom-gallery 2>&1 | tail -1)
+echo "building darkroom, and darkroom-gallery in the Benchmarks package…"
+(cd "$root" && swift build --product darkroom 2>&1 | tail -1)
+(cd "$root/Benchmarks" && swift build --product darkroom-gallery 2>&1 | tail -1)
 bin="$(cd "$root" && swift build --show-bin-path)"
+gallery="$(cd "$root/Benchmarks" && swift build --show-bin-path)/darkroom-gallery"
 
 say "1. Record: the first run writes the references (and fails, so nothing passes unchecked)"
 if run_tests env DARKROOM_RECORD=missing; then
@@ -80,7 +82,7 @@ echo "\$ darkroom compare <reference> <failed> --json"
 "$bin/darkroom" compare "$reference" "$failed" --json || true
 
 say "5. The component gallery: every component in light and dark, three text sizes, both directions"
-"$bin/darkroom-gallery" "$workspace/gallery"
+"$gallery" "$workspace/gallery"
 
 say "6. Inline snapshots: the expected text written into the test's own source"
 DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-inline.sh"

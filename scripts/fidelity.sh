@@ -72,9 +72,10 @@ if ! python3 -c 'import numpy, PIL, pybind11_pixelmatch, skimage' 2>/dev/null; t
     || python3 -m pip install --break-system-packages -r "$fidelity/requirements.txt" >&2
 fi
 
+# The bench is in the Benchmarks package, which uses Darkroom through the root's products.
 echo "fidelity: building darkroom-fidelity-bench ($configuration)" >&2
-(cd "$repo" && swift build -c "$configuration" --product darkroom-fidelity-bench >&2)
-bench="$(cd "$repo" && swift build -c "$configuration" --show-bin-path)/darkroom-fidelity-bench"
+(cd "$repo/Benchmarks" && swift build -c "$configuration" --product darkroom-fidelity-bench >&2)
+bench="$(cd "$repo/Benchmarks" && swift build -c "$configuration" --show-bin-path)/darkroom-fidelity-bench"
 
 status=0
 "$bench" --out "$out/render" ${cases[@]+"${cases[@]}"} || status=$?

@@ -9,19 +9,14 @@ let package = Package(
   name: "LocalizedScreens",
   dependencies: [.package(name: "darkroom", path: "../..")],
   targets: [
-    // On Linux, `import SwiftUI` is Darkroom's view layer.
+    // On Linux, `import SwiftUI` is Darkroom's view layer, from the DarkroomUI product.
     .target(
       name: "Recorder",
-      dependencies: [.product(name: "SwiftUI", package: "darkroom", condition: .when(platforms: [.linux]))],
+      dependencies: [.product(name: "DarkroomUI", package: "darkroom", condition: .when(platforms: [.linux]))],
       resources: [.copy("Resources/Localizable.xcstrings")]),
     .testTarget(
       name: "RecorderTests",
-      dependencies: [
-        "Recorder",
-        .product(name: "DarkroomRuns", package: "darkroom"),
-        .product(name: "DarkroomScreenshots", package: "darkroom"),
-        .product(name: "DarkroomStrings", package: "darkroom"),
-        .product(name: "SwiftUI", package: "darkroom", condition: .when(platforms: [.linux])),
-      ]),
+      // The run, its strings and its screenshot plan: `import DarkroomRuns` brings them all.
+      dependencies: ["Recorder", .product(name: "DarkroomRuns", package: "darkroom")]),
   ]
 )

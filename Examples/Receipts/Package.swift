@@ -8,15 +8,18 @@ let package = Package(
   dependencies: [.package(name: "darkroom", path: "../..")],
   targets: [
     .target(name: "Receipts"),
-    // The views, written for SwiftUI: on Linux, `import SwiftUI` is Darkroom's view layer.
+    // The views, written for SwiftUI: on Linux, `import SwiftUI` is Darkroom's view layer,
+    // from the DarkroomUI product.
     .target(
       name: "ReceiptsUI",
-      dependencies: ["Receipts", .product(name: "SwiftUI", package: "darkroom", condition: .when(platforms: [.linux]))]),
+      dependencies: ["Receipts", .product(name: "DarkroomUI", package: "darkroom", condition: .when(platforms: [.linux]))]),
     .testTarget(
       name: "ReceiptsTests",
       dependencies: [
         "Receipts", "ReceiptsUI",
+        // Text, JSON and dump snapshots of the model.
         .product(name: "Darkroom", package: "darkroom"),
+        // Image snapshots of the views.
         .product(name: "DarkroomUI", package: "darkroom"),
         // Finds and snapshots the views' previews with no test code (`darkroom previews`).
         .product(name: "DarkroomPreviews", package: "darkroom"),

@@ -1,9 +1,5 @@
 import DarkroomRuns
-import DarkroomScreenshots
-import DarkroomStrings
-import Foundation
 import Recorder
-import SwiftUI
 
 /// The recorder's run: the main, recordings and settings screens in English, Japanese,
 /// German, Spanish and Arabic, and in the three pseudo-languages (accented, expanded, right

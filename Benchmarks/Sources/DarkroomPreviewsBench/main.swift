@@ -1,7 +1,7 @@
 // Times a preview run: discovery, then rendering and exporting every preview, in one
 // process and with each preview in its own. Build with `-c release` for release numbers:
 //
-//   swift run -c release darkroom-previews-bench
+//   swift run -c release darkroom-previews-bench     # in Benchmarks/
 import DarkroomPreviews
 import Foundation
 

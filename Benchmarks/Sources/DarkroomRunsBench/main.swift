@@ -2,9 +2,9 @@
 // screens (the inbox screen, each with its own text) in four languages, light and dark, on
 // iPhone 15 at 3x. Build with -c release:
 //
-//   swift build -c release --product darkroom-runs-bench
-//   .build/release/darkroom-runs-bench --states 32
-//   .build/release/darkroom-runs-bench --states 1000
+//   make benchmarks                      # from the repository root: every bench, in release
+//   Benchmarks/.build/release/darkroom-runs-bench --states 32
+//   Benchmarks/.build/release/darkroom-runs-bench --states 1000
 //
 // It prints the record and verify times, the milliseconds per state, and the process's peak
 // resident memory (getrusage), so that runs of different sizes can be compared. With

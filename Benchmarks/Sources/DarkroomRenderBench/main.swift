@@ -9,9 +9,13 @@ import DarkroomViews
 import Foundation
 
 let arguments = CommandLine.arguments
+/// A count given as `--name N`; a count below 1, or one that is not a number, stops the bench.
 func option(_ name: String, default value: Int) -> Int {
-  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1])
-  else { return value }
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }
+  guard let number = Int(arguments[index + 1]), number >= 1 else {
+    FileHandle.standardError.write(Data("darkroom-render-bench: \(name) needs a whole number of 1 or more, not '\(arguments[index + 1])'\n".utf8))
+    exit(2)
+  }
   return number
 }
 let totalRenders = option("--renders", default: 1000)
@@ -66,7 +70,7 @@ var identical = true
 for index in 1...totalRenders {
   let bitmap = try render()
   if index % 250 == 0 { identical = identical && bitmap.hasSamePixels(as: first) }
-  if index % (totalRenders / 4) == 0 { memory.append((warmRenders + 1 + index, residentMegabytes())) }
+  if index % max(1, totalRenders / 4) == 0 { memory.append((warmRenders + 1 + index, residentMegabytes())) }
 }
 
 let contents = usesInbox

@@ -1,7 +1,7 @@
 // darkroom-bench: times the image engine's phases on the benchmark pairs, in one process.
 //
-//   swift build -c release --product darkroom-bench
-//   .build/release/darkroom-bench "$BENCH_HOME/data" [--runs 9]
+//   make benchmarks                      # from the repository root: every bench, in release
+//   Benchmarks/.build/release/darkroom-bench "$BENCH_HOME/data" [--runs 9]
 //
 // Each phase runs --runs times after one warm-up; the table gives the median and the fastest
 // run in milliseconds. Whole processes against the peers are timed by the peers' harness (peers.py).
