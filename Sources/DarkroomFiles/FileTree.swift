@@ -42,6 +42,7 @@ public enum FileTree {
 
   /// Renames `from` to `to` in one step (both on one file system).
   public static func rename(_ from: String, to: String) throws(FileError) {
+    try FileFaults.step(.write, to)
     guard renameFile(from, to) == 0 else { throw FileError(.write, path: to, code: errno) }
   }
 
@@ -49,6 +50,7 @@ public enum FileTree {
   public static func remove(_ path: String) {
     var status = stat()
     guard lstat(path, &status) == 0 else { return }
+    FileFaults.quietStep(path)
     if status.st_mode & S_IFMT == S_IFDIR {
       for name in (try? list(path)) ?? [] { remove(path + "/" + name) }
       rmdir(path)
