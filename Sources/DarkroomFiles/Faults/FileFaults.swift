@@ -5,17 +5,19 @@
 #endif
 import Synchronization
 
-/// Counts every change Darkroom makes to the disk (a file written, renamed, linked or
-/// removed, a folder made) and, when armed, fails or kills the process at one of them, so
-/// tests can stop an operation at any step and check what it leaves behind.
+/// Counts the changes Darkroom makes to the disk (a file written or renamed, a folder made,
+/// a file or folder removed) and fails or kills the process at one of them, so tests can
+/// stop an operation at any step and check what it leaves. Only the code inside the
+/// closure (and in the same task) is counted, so tests running beside it are not.
 ///
 /// ```swift
-/// FileFaults.arm(at: 3, .fail(ENOSPC))     // the third change fails as on a full disk
-/// defer { FileFaults.disarm() }
-/// #expect(throws: FileError.self) { try store.commitRecording(staging) }
+/// let steps = FileFaults.counting { try? store.commitRecording(staging) }
+/// FileFaults.injecting(.fail(ENOSPC), at: 2) {       // the second change fails as on a full disk
+///   #expect(throws: RunInputError.self) { try store.commitRecording(other) }
+/// }
 /// ```
 public enum FileFaults {
-  /// What happens at the armed step.
+  /// What happens at the chosen step.
   public enum Action: Sendable, Equatable {
     /// The step fails with this `errno` (`ENOSPC`, `EROFS`, `EACCES`…).
     case fail(Int32)
@@ -23,39 +25,44 @@ public enum FileFaults {
     case kill
   }
 
-  private struct State {
-    var steps = 0
-    var armed: (step: Int, action: Action)?
+  /// The changes counted so far, and the fault to inject.
+  private final class Plan: Sendable {
+    let fault: (step: Int, action: Action)?
+    let steps = Atomic<Int>(0)
+
+    init(_ fault: (step: Int, action: Action)?) { self.fault = fault }
   }
 
-  private static let state = Mutex(State())
+  @TaskLocal private static var plan: Plan?
 
-  /// Arms `action` at the `step`-th change from now (1 is the next one) and restarts the count.
-  public static func arm(at step: Int, _ action: Action) {
-    state.withLock { $0 = State(steps: 0, armed: (step, action)) }
+  /// Runs `body` with `action` at its `step`-th change (1 is the first).
+  public static func injecting<T, E: Error>(_ action: Action, at step: Int, _ body: () throws(E) -> T) throws(E) -> T {
+    try run(Plan((step, action)), body).value.get()
   }
 
-  /// Takes the armed fault away and restarts the count.
-  public static func disarm() {
-    state.withLock { $0 = State() }
+  /// Runs `body` and returns how many changes it made.
+  public static func counting<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Int {
+    let (steps, result) = run(Plan(nil), body)
+    try result.get()
+    return steps
   }
 
-  /// The changes made since the last ``arm(at:_:)`` or ``disarm()``.
-  public static var steps: Int { state.withLock { $0.steps } }
-
-  /// Called before each change to `path`; throws or kills when this is the armed step.
-  static func step(_ operation: FileError.Operation, _ path: String) throws(FileError) {
-    let action = state.withLock { state -> Action? in
-      state.steps += 1
-      guard let armed = state.armed, armed.step == state.steps else { return nil }
-      return armed.action
+  private static func run<T, E: Error>(_ plan: Plan, _ body: () throws(E) -> T) -> (steps: Int, value: Result<T, E>) {
+    var result: Result<T, E>?
+    $plan.withValue(plan) {
+      result = Result { () throws(E) -> T in try body() }
     }
-    switch action {
-    case nil: return
-    case .kill:
-      raise(SIGKILL)
-    case .fail(let code):
-      throw FileError(operation, path: path, code: code)
+    return (plan.steps.load(ordering: .relaxed), result!)
+  }
+
+  /// Called before each change to `path`; throws or kills when this is the chosen step.
+  static func step(_ operation: FileError.Operation, _ path: String) throws(FileError) {
+    guard let plan else { return }
+    let step = plan.steps.add(1, ordering: .relaxed).newValue
+    guard let fault = plan.fault, fault.step == step else { return }
+    switch fault.action {
+    case .kill: raise(SIGKILL)
+    case .fail(let code): throw FileError(operation, path: path, code: code)
     }
   }
 
