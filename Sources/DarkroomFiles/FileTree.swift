@@ -64,6 +64,24 @@ public enum FileTree {
     try FileBytes.writeAtomically(try FileBytes.read(from), to: to, creatingFolder: true)
   }
 
+  /// Makes `to` a copy of the folder `from` whose files are hard links to the same bytes
+  /// (a copy where the file system cannot link): cheap, and changing a file of the copy by
+  /// writing a new one over it (as ``FileBytes/writeAtomically(_:to:durable:creatingFolder:)-([UInt8],_,_,_)``
+  /// does) leaves the original alone.
+  public static func cloneLinked(_ from: String, to: String) throws(FileError) {
+    try FileBytes.createFolders(to)
+    for name in try list(from) {
+      let source = from + "/" + name
+      let target = to + "/" + name
+      if isFolder(source) {
+        try cloneLinked(source, to: target)
+        continue
+      }
+      try FileFaults.step(.write, target)
+      if link(source, target) != 0 { try copy(source, to: target) }
+    }
+  }
+
   /// `path` made absolute against the current folder.
   public static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }

@@ -3,10 +3,10 @@ import DarkroomFiles
 /// `darkroom run accept`: promotes a report's current images to baselines, for every state
 /// that is changed, new or missing its baseline, or only for the states named.
 ///
-/// Every image and the new manifest (which learns each state's new size) are first written
-/// into a staging folder inside the baselines, then put in place together (``StagedChanges``):
-/// a kill leaves the old baselines, or a change the next run finishes. Accept holds the
-/// baselines' lock alone and shares the report's.
+/// The new baselines are made beside the old ones (the old files hard-linked, the accepted
+/// images and the manifest, which learns each state's new size, written over their links)
+/// and swapped in whole, as a record is: a kill leaves the old baselines or the new ones.
+/// Accept holds the baselines' lock alone and shares the report's.
 ///
 /// ```swift
 /// let accepted = try Acceptance.accept(reportFolder: "report", states: ["paywall/ja/dark"])
@@ -47,13 +47,14 @@ public enum Acceptance {
       throw RunInputError("the report has no current image for \(result.state.id); run darkroom run verify again")
     }
     guard !chosen.isEmpty else { return [] }
-    let changes: StagedChanges
-    do { changes = try StagedChanges.begin(in: store.folder, operation: "darkroom run accept") } catch {
-      throw RunInputError("cannot write into the baselines at \(store.folder) (\(error.description)); nothing was accepted")
-    }
+    // The new baselines are the old ones linked into a sibling folder, the accepted images
+    // and the manifest written over their links, and the folder swapped in whole.
+    let staging = "\(store.folder).recording-\(FileTree.processID)"
+    FileTree.remove(staging)
     do {
+      try FileTree.cloneLinked(store.folder, to: staging)
       for result in chosen {
-        try FileTree.copy("\(reportFolder)/\(result.currentImage!)", to: changes.path("\(result.state.fileStem).png"))
+        try FileTree.copy("\(reportFolder)/\(result.currentImage!)", to: "\(staging)/\(result.state.fileStem).png")
         let recorded = RunManifest.RecordedState(id: result.state.id, file: result.state.fileStem, width: result.width, height: result.height)
         if let position = manifest.states.firstIndex(where: { $0.id == result.state.id }) {
           manifest.states[position] = recorded
@@ -61,16 +62,12 @@ public enum Acceptance {
           manifest.states.append(recorded)
         }
       }
-      try FileBytes.writeAtomically(Array(manifest.json.text(pretty: true).utf8) + [10], to: changes.path("manifest.json"))
+      try FileBytes.writeAtomically(Array(manifest.json.text(pretty: true).utf8) + [10], to: "\(staging)/manifest.json")
     } catch {
-      changes.abandon()
-      throw RunInputError("cannot stage the accepted images in \(store.folder) (\(error.description)); nothing was accepted")
+      FileTree.remove(staging)
+      throw RunInputError("cannot stage the accepted baselines beside \(store.folder) (\(error.description)); nothing was accepted")
     }
-    do {
-      try changes.commit(putting: chosen.map { "\($0.state.fileStem).png" } + ["manifest.json"], removing: [])
-    } catch {
-      throw RunInputError("cannot put the accepted images in place in \(store.folder) (\(error.description)); the next run finishes the change")
-    }
+    try store.commitRecording(staging)
     return chosen.map(\.state.id)
   }
 }

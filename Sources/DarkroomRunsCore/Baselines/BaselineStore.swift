@@ -87,7 +87,7 @@ public struct BaselineStore: Sendable {
       let path = prefix + entry
       if entry.hasPrefix(name + ".recording-") {
         FileTree.remove(path)
-        notices.append("an interrupted darkroom run record left \(path); removed it, so \(folder) is as before")
+        notices.append("an interrupted darkroom run record or accept left \(path); removed it, so \(folder) is as before")
       } else if entry.hasPrefix(name + ".replaced-") {
         if !FileTree.exists(folder), (try? FileTree.rename(path, to: folder)) != nil {
           notices.append("an interrupted darkroom run record had moved the baselines to \(path); put them back at \(folder)")

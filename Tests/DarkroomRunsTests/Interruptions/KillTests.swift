@@ -12,9 +12,10 @@ import Testing
 /// (seeded, so a failing point can be run again): the folder is the old one or the new one,
 /// never a mix, and the next run says what it found and succeeds.
 ///
-/// `scripts/kill-test.sh` runs it at more points (`KILL_TEST_POINTS` per command).
+/// `scripts/kill-test.sh` runs it at more points (`KILL_TEST_POINTS` in all, shared out
+/// among the commands) and with another seed (`KILL_TEST_SEED`).
 @MainActor @Suite(.serialized) struct KillTests {
-  static let pointsPerOperation = ProcessInfo.processInfo.environment["KILL_TEST_POINTS"].flatMap(Int.init) ?? 3
+  static let points = ProcessInfo.processInfo.environment["KILL_TEST_POINTS"].flatMap(Int.init) ?? 12
   static let seed = ProcessInfo.processInfo.environment["KILL_TEST_SEED"].flatMap(UInt64.init) ?? 20
 
   let root = NSTemporaryDirectory() + "darkroom-kill-\(getpid())"
@@ -118,8 +119,10 @@ import Testing
     var failures: [String] = []
     var total = 0
     var mixed = 0
-    for operation in operations {
-      let tally = try KillHarness(root: root).run(operation, points: Self.pointsPerOperation, random: &random)
+    let operations = operations
+    for (position, operation) in operations.enumerated() {
+      let points = Self.points / operations.count + (position < Self.points % operations.count ? 1 : 0)
+      let tally = try KillHarness(root: root).run(operation, points: points, random: &random)
       lines.append("kill test: \(operation.name): \(tally)")
       failures += tally.failures
       total += tally.points
@@ -129,6 +132,6 @@ import Testing
     print(lines.joined(separator: "\n"))
     #expect(failures.isEmpty, "\(failures.prefix(12).joined(separator: "\n"))")
     #expect(mixed == 0)
-    #expect(total == Self.pointsPerOperation * operations.count)
+    #expect(total == Self.points)
   }
 }
