@@ -48,8 +48,11 @@ public struct StagedChanges: Sendable {
     FileTree.remove(staging)
   }
 
-  /// Drops an unfinished change; the folder stays as it was.
+  /// Drops an unfinished change; the folder stays as it was. A change whose journal is
+  /// written is made, even if putting its files in place failed: it is left for
+  /// ``recover(_:)`` to finish, never dropped half-way.
   public func abandon() {
+    guard !FileTree.exists(staging + "/journal") else { return }
     FileTree.remove(staging)
   }
 
