@@ -17,6 +17,13 @@ enum PreviewExportCommit {
     var staged = options
     staged.mode = .export(directory: changes.root)
     let report = PreviewRunner.run(catalog, staged)
+    // A preview that fails is reported and the others exported; a disk that takes no more
+    // files (full, read-only) stops the export, with the previous one left whole.
+    for outcome in report.outcomes {
+      if case .failed(let message) = outcome.status, message.hasPrefix("Could not write ") || message.hasPrefix("Could not create the folder ") {
+        return HostResult(status: .couldNotRun, summary: "darkroom previews: cannot write the export in \(directory) (\(message)); the previous export is unchanged")
+      }
+    }
     var result = HostResult(status: report.failures.isEmpty ? .same : .different, summary: report.summary)
     if options.galleryDarkCopies {
       do {

@@ -151,6 +151,11 @@ import DarkroomRunsCore
         results.append(result)
       }
     }
+    if let failed = results.first(where: { $0.message?.hasPrefix(StateVerification.writeFailure) == true }) {
+      draft.abandon()
+      throw RunInputError(
+        "cannot write the report in \(options.report) (\(failed.state.id): \(failed.message ?? "")); the previous report is unchanged")
+    }
     var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: FileTree.absolute(store.folder), shard: options.shard)
     let ids = Set(everyState.map(\.id))
     summary.removedStates = recorded.states.map(\.id).filter { !ids.contains($0) }

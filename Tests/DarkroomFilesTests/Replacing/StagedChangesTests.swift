@@ -39,6 +39,8 @@ import Testing
 
   func change(_ folder: String) throws(FileError) {
     let changes = try StagedChanges.begin(in: folder, operation: "a test export")
+    // As the commands do: a change that fails is dropped, unless its journal is written.
+    defer { changes.abandon() }
     try FileBytes.writeAtomically(Array("new a".utf8), to: changes.path("a.txt"))
     try FileBytes.writeAtomically(Array("new d".utf8), to: changes.path("c/d.txt"), creatingFolder: true)
     try changes.commit(putting: ["a.txt", "c/d.txt"], removing: ["gone.txt"])

@@ -83,7 +83,10 @@ import SeededRandom
   /// Kills `operation` at `points` steps chosen with `random`, checking after each that the
   /// folders are wholly old or wholly new once the next run has recovered, and that the
   /// next run then succeeds and leaves the new state and nothing else.
-  func run(_ operation: Operation, points: Int, random: inout SeededGenerator) throws -> Tally {
+  ///
+  /// With `.fail`, the step fails in this process instead (a full disk), and the command's
+  /// own error handling runs.
+  func run(_ operation: Operation, points: Int, action: FileFaults.Action = .kill, random: inout SeededGenerator) throws -> Tally {
     let template = root + ".template"
     FileTree.remove(root)
     FileTree.remove(template)
@@ -103,10 +106,13 @@ import SeededRandom
       let step = Int.random(in: 1...steps, using: &random)
       FileTree.remove(root)
       try FileManager.default.copyItem(atPath: template, toPath: root)
-      let killed = kill(operation, at: step)
       tally.points += 1
-      let label = "\(operation.name) killed at step \(step) of \(steps)"
-      if !killed { tally.failures.append("\(label): the child was not killed") }
+      let label = "\(operation.name) \(action == .kill ? "killed" : "failing") at step \(step) of \(steps)"
+      if action == .kill {
+        if !kill(operation, at: step) { tally.failures.append("\(label): the child was not killed") }
+      } else {
+        _ = try? FileFaults.injecting(action, at: step) { try operation.act(root) }
+      }
       let left = Self.state(of: operation.folders, in: root)
       tally.raw[left == old ? .old : left == new ? .new : .mixed, default: 0] += 1
       let notices = operation.recover(root)

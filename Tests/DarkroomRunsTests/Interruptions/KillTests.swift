@@ -8,6 +8,10 @@ import Foundation
 import SeededRandom
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Every command that writes a folder, killed at random steps of its work on the disk
 /// (seeded, so a failing point can be run again): the folder is the old one or the new one,
 /// never a mix, and the next run says what it found and succeeds.
@@ -133,5 +137,23 @@ import Testing
     #expect(failures.isEmpty, "\(failures.prefix(12).joined(separator: "\n"))")
     #expect(mixed == 0)
     #expect(total == Self.points)
+  }
+
+  @Test func aWriteFailingAtAnyStepLeavesTheOldFolderOrTheNewOne() throws {
+    var random = SeededGenerator(seed: Self.seed &+ 1)
+    var failures: [String] = []
+    var mixed = 0
+    var total = 0
+    let operations = operations
+    for (position, operation) in operations.enumerated() {
+      let points = Self.points / operations.count + (position < Self.points % operations.count ? 1 : 0)
+      let tally = try KillHarness(root: root).run(operation, points: points, action: .fail(ENOSPC), random: &random)
+      failures += tally.failures
+      mixed += tally.recovered[.mixed] ?? 0
+      total += tally.points
+    }
+    print("kill test: \(total) writes failing as on a full disk (seed \(Self.seed &+ 1)), \(mixed) mixed folders, \(failures.count) failures")
+    #expect(failures.isEmpty, "\(failures.prefix(12).joined(separator: "\n"))")
+    #expect(mixed == 0)
   }
 }
