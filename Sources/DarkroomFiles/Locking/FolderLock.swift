@@ -49,6 +49,7 @@ public final class FolderLock: Sendable {
   /// - Parameters:
   ///   - purpose: What holds it (`darkroom run record`), shown to a run that has to wait.
   ///   - shared: Share it with other readers; a writer still waits for them, and they for it.
+  ///     A reader of a folder it cannot write beside (a read-only checkout) reads unlocked.
   ///   - waits: Wait for the holder to finish; `false` refuses at once.
   ///   - waiting: Told once, with the holder, when the lock is busy and this call waits.
   /// - Throws: ``FolderLockError`` when the lock file cannot be made (a read-only folder)
@@ -57,12 +58,18 @@ public final class FolderLock: Sendable {
     _ folder: String, for purpose: String, shared: Bool = false, waits: Bool = true, waiting: (String) -> Void = { _ in }
   ) throws(FolderLockError) -> FolderLock {
     let path = lockPath(for: folder)
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      do { try FileBytes.createFolders(String(path[..<slash])) } catch { throw .cannotCreate(folder: folder, lock: path, error) }
+    let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    if !shared {
+      do { try FileBytes.createFolders(parent) } catch { throw .cannotCreate(folder: folder, lock: path, error) }
     }
     let mode = shared ? LOCK_SH : LOCK_EX
     while true {
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      if descriptor < 0, shared, [ENOENT, EACCES, EPERM, EROFS].contains(errno) {
+        // A folder this process cannot write to (a read-only checkout), or that is not
+        // there: it reads without a lock, as no run of its own can be writing there.
+        return FolderLock(folder: folder, path: path, descriptor: -1, exclusive: false, notices: [])
+      }
       guard descriptor >= 0 else { throw .cannotCreate(folder: folder, lock: path, FileError(.write, path: path, code: errno)) }
       if flock(descriptor, mode | LOCK_NB) != 0 {
         let holder = contents(descriptor)
@@ -104,6 +111,7 @@ public final class FolderLock: Sendable {
 
   /// Lets go of the lock and removes the lock file when no one else holds it.
   public func release() {
+    guard descriptor >= 0 else { return }
     if exclusive || flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
       _ = ftruncate(descriptor, 0)
       unlink(path)

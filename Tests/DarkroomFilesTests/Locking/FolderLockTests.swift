@@ -71,6 +71,14 @@ import Testing
     lock.release()
   }
 
+  @Test func aReaderOfAMissingFolderCreatesNothing() throws {
+    let root = try makeFolder()
+    defer { FileTree.remove(root) }
+    let lock = try FolderLock.acquire(root + "/typo/Baselines", for: "darkroom run verify", shared: true)
+    lock.release()
+    #expect(!FileTree.exists(root + "/typo"))
+  }
+
   @Test func aFolderWhoseLockCannotBeMadeIsAnErrorNamingIt() throws {
     let root = try makeFolder()
     defer { FileTree.remove(root) }
