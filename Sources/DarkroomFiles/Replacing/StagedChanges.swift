@@ -68,7 +68,7 @@ public struct StagedChanges: Sendable {
     var notices: [String] = []
     for name in names {
       let staging = folder + "/" + name
-      let operation = (try? FileBytes.read(staging + "/operation")).map { String(decoding: $0, as: UTF8.self) } ?? "run"
+      let operation = (try? FileBytes.read(staging + "/operation")).map { String(decoding: $0, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "run" } ?? "run"
       let journal = (try? FileBytes.read(staging + "/journal")).map { String(decoding: $0, as: UTF8.self) }
       let lines = journal?.split(separator: "\n").map(String.init) ?? []
       if lines.first == header, (try? apply(Array(lines.dropFirst()), in: folder, staging: staging)) != nil {
