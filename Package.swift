@@ -149,7 +149,7 @@ let package = Package(
       name: "DarkroomRunsTests",
       dependencies: [
         "DarkroomRuns", "DarkroomRunsCore", "DarkroomUI", "DarkroomScreenshots", "HeadlessBrowser", "HostProcess",
-        "DarkroomHost", "DarkroomHostRequest", "PreviewFixtureCards",
+        "DarkroomHost", "DarkroomHostRequest", "PreviewFixtureCards", "SeededRandom", "DarkroomFiles",
       ]),
     .testTarget(name: "DarkroomHostRequestTests", dependencies: ["DarkroomHostRequest"]),
     // A seeded random number generator for repeatable generated tests.

@@ -73,6 +73,7 @@ public enum FileBytes {
       try createFolders(String(path[..<slash]))
     }
     let temporary = temporaryPath(beside: path)
+    try FileFaults.step(.write, path)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileError(.write, path: path, code: errno) }
     var failure: Int32 = 0
@@ -88,6 +89,9 @@ public enum FileBytes {
     }
     if durable, failure == 0, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure == 0 {
+      do { try FileFaults.step(.write, path) } catch { failure = error.code }
+    }
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
     if failure != 0 {
       unlink(temporary)
@@ -104,6 +108,9 @@ public enum FileBytes {
     var prefix = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
       prefix += "/" + component
+      var existing = stat()
+      if stat(prefix, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR { continue }
+      try FileFaults.step(.createFolder, prefix)
       if mkdir(prefix, 0o755) == 0 { continue }
       let code = errno
       var status = stat()

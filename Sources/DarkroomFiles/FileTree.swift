@@ -42,6 +42,7 @@ public enum FileTree {
 
   /// Renames `from` to `to` in one step (both on one file system).
   public static func rename(_ from: String, to: String) throws(FileError) {
+    try FileFaults.step(.write, to)
     guard renameFile(from, to) == 0 else { throw FileError(.write, path: to, code: errno) }
   }
 
@@ -49,6 +50,7 @@ public enum FileTree {
   public static func remove(_ path: String) {
     var status = stat()
     guard lstat(path, &status) == 0 else { return }
+    FileFaults.quietStep(path)
     if status.st_mode & S_IFMT == S_IFDIR {
       for name in (try? list(path)) ?? [] { remove(path + "/" + name) }
       rmdir(path)
@@ -60,6 +62,24 @@ public enum FileTree {
   /// Copies a file's bytes to `to`, atomically, creating its folder.
   public static func copy(_ from: String, to: String) throws(FileError) {
     try FileBytes.writeAtomically(try FileBytes.read(from), to: to, creatingFolder: true)
+  }
+
+  /// Makes `to` a copy of the folder `from` whose files are hard links to the same bytes
+  /// (a copy where the file system cannot link): cheap, and changing a file of the copy by
+  /// writing a new one over it (as ``FileBytes/writeAtomically(_:to:durable:creatingFolder:)-([UInt8],_,_,_)``
+  /// does) leaves the original alone.
+  public static func cloneLinked(_ from: String, to: String) throws(FileError) {
+    try FileBytes.createFolders(to)
+    for name in try list(from) {
+      let source = from + "/" + name
+      let target = to + "/" + name
+      if isFolder(source) {
+        try cloneLinked(source, to: target)
+        continue
+      }
+      try FileFaults.step(.write, target)
+      if link(source, target) != 0 { try copy(source, to: target) }
+    }
   }
 
   /// `path` made absolute against the current folder.

@@ -82,7 +82,7 @@ enum RunCommand: Command {
     }
     guard parser.positional.isEmpty else { throw .usage("run accept takes no paths; give the report with --report") }
     do {
-      let accepted = try Acceptance.accept(reportFolder: report, baselines: baselines, states: states)
+      let accepted = try Acceptance.accept(reportFolder: report, baselines: baselines, states: states) { Output.error("run: \($0)") }
       Output.print(accepted.isEmpty ? "run: nothing to accept; every state in \(report) is unchanged" : "run: accepted \(accepted.count) state\(accepted.count == 1 ? "" : "s"): \(accepted.joined(separator: ", "))")
       return .same
     } catch {
@@ -95,7 +95,7 @@ enum RunCommand: Command {
     while let option = parser.nextOption() { throw .usage("unknown option '\(option)' for run merge") }
     guard parser.positional.count >= 2 else { throw .usage("run merge needs the output folder and the shards' report folders") }
     do {
-      let summary = try ReportMerge.merge(Array(parser.positional.dropFirst()), into: parser.positional[0])
+      let summary = try ReportMerge.merge(Array(parser.positional.dropFirst()), into: parser.positional[0]) { Output.error("run: \($0)") }
       Output.print("run: merged \(parser.positional.count - 1) shards: \(summary.line); report at \(parser.positional[0])/index.html")
       return summary.passed ? .same : .different
     } catch {

@@ -16,15 +16,18 @@ enum PreviewJobs: HostJobHandler {
       return HostResult(status: .couldNotRun, summary: "darkroom previews: \(error)")
     }
     let catalog = PreviewCatalog.discover(filter: options.filter)
-    let report = PreviewRunner.run(catalog, options)
-    var result = HostResult(status: report.failures.isEmpty ? .same : .different, summary: report.summary)
-    if case .export(let directory) = options.mode, options.galleryDarkCopies {
-      do {
-        result.page = try PreviewGallery.write(snapshots: catalog.snapshots, report: report, exportDirectory: directory)
-        result.summary += "\npreviews: gallery at \(result.page ?? directory)"
-      } catch {
-        return HostResult(status: .couldNotRun, summary: report.summary + "\ndarkroom previews: the gallery was not written: \(error)")
-      }
+    guard case .export(let directory) = options.mode else {
+      let report = PreviewRunner.run(catalog, options)
+      var result = HostResult(status: report.failures.isEmpty ? .same : .different, summary: report.summary)
+      result.standInSymbols = Image.standInSymbolNames
+      result.placeholderSymbols = Image.placeholderSymbolNames
+      return result
+    }
+    var result: HostResult
+    do {
+      result = try PreviewExportCommit.export(catalog, options, into: directory)
+    } catch {
+      return HostResult(status: .couldNotRun, summary: "darkroom previews: \(error)")
     }
     result.standInSymbols = Image.standInSymbolNames
     result.placeholderSymbols = Image.placeholderSymbolNames

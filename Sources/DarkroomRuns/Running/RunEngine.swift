@@ -50,6 +50,11 @@ import DarkroomRunsCore
     return outcome
   }
 
+  /// Says at once what a run found before it starts: a run it waits for, what a killed run left.
+  static func notice(_ line: String) {
+    RunProgress.write("run: \(line)\n")
+  }
+
   static func currentManifest(_ matrix: RunMatrix, states: [RunManifest.RecordedState] = []) -> RunManifest {
     RunManifest(run: matrix.name, environment: EnvironmentProbe.entries(devices: matrix.devicesUsed), axes: matrix.axes, states: states)
   }
@@ -59,6 +64,9 @@ import DarkroomRunsCore
       throw RunInputError("record takes every state; run it without --shard (verify is the step to shard)")
     }
     let store = BaselineStore(folder: options.baselines)
+    let lock = try store.lock(for: "darkroom run record", waiting: notice)
+    defer { lock.release() }
+    (lock.notices + store.recover()).forEach(notice)
     let staging = try store.beginRecording()
     let states = matrix.states
     var progress = RunProgress(total: states.count, enabled: options.showsProgress)
@@ -105,6 +113,12 @@ import DarkroomRunsCore
 
   static func verify(_ matrix: RunMatrix, _ options: RunOptions) throws(RunInputError) -> Outcome {
     let store = BaselineStore(folder: options.baselines)
+    // The baselines' lock before the report's, as every command takes them.
+    let baselinesLock = try store.lock(for: "darkroom run verify", shared: true, waiting: notice)
+    defer { baselinesLock.release() }
+    let reportLock = try ReportFolder.lock(options.report, for: "darkroom run verify", waiting: notice)
+    defer { reportLock.release() }
+    (baselinesLock.notices + reportLock.notices + store.recover() + ReportFolder.recover(options.report)).forEach(notice)
     let recorded = try store.manifest()
     guard recorded.run == matrix.name else {
       throw RunInputError("the baselines in \(store.folder) are of the run '\(recorded.run)', not '\(matrix.name)'; pass the right --baselines or --matrix")
@@ -122,9 +136,9 @@ import DarkroomRunsCore
         recorded.state(state.id).map { $0.width * $0.height } ?? StateRendering.estimatedPixels(state, of: matrix)
       }
     }
-    try ReportFolder.prepare(options.report)
+    let draft = try ReportFolder.begin(options.report, operation: "darkroom run verify")
     let context = StateVerification.Context(
-      matrix: matrix, manifest: recorded, store: store, rule: options.rule, report: options.report, lint: options.lint)
+      matrix: matrix, manifest: recorded, store: store, rule: options.rule, report: draft.root, lint: options.lint)
     var progress = RunProgress(total: states.count, enabled: options.showsProgress)
     var results: [StateResult] = []
     results.reserveCapacity(states.count)
@@ -137,12 +151,21 @@ import DarkroomRunsCore
         results.append(result)
       }
     }
+    if let failed = results.first(where: { $0.message?.hasPrefix(StateVerification.writeFailure) == true }) {
+      draft.abandon()
+      throw RunInputError(
+        "cannot write the report in \(options.report) (\(failed.state.id): \(failed.message ?? "")); the previous report is unchanged")
+    }
     var summary = RunSummary(run: matrix.name, rule: options.rule.name, axes: matrix.axes, baselines: FileTree.absolute(store.folder), shard: options.shard)
     let ids = Set(everyState.map(\.id))
     summary.removedStates = recorded.states.map(\.id).filter { !ids.contains($0) }
     summary.lintPolicy = options.lint
     summary.results = results
-    try ReportFolder.write(summary, to: options.report)
+    do { try ReportFolder.write(summary, to: draft.root) } catch {
+      draft.abandon()
+      throw error
+    }
+    try ReportFolder.commit(draft)
     let shardNote = options.shard.map { " (shard \($0))" } ?? ""
     var lines = ["run: \(summary.line)\(shardNote); report at \(options.report)/index.html"]
     let failing = summary.results.filter(\.status.fails)

@@ -6,6 +6,9 @@ import DarkroomRunsCore
 /// report shows into `<report>/images/` (the baseline always, when there is one; the current
 /// image and the diff only when they differ).
 @MainActor enum StateVerification {
+  /// How a state's message starts when the report could not be written (a full disk, a
+  /// read-only folder): the run then stops rather than put a report of such errors in place.
+  nonisolated static let writeFailure = "the report could not take"
   struct Context {
     let matrix: RunMatrix
     let manifest: RunManifest
@@ -46,7 +49,7 @@ import DarkroomRunsCore
         result.currentImage = currentPath
       } catch {
         result.status = .error
-        result.message = "could not write the current image: \(error)"
+        result.message = "\(writeFailure) the current image: \(error)"
       }
     }
     guard context.manifest.state(state.id) != nil else {
@@ -78,7 +81,7 @@ import DarkroomRunsCore
       result.baselineImage = baselineCopy
     } catch {
       result.status = .error
-      result.message = "could not copy the baseline into the report: \(error)"
+      result.message = "\(writeFailure) the baseline's copy: \(error)"
       return result
     }
     if baseline.hasSamePixels(as: current) { return result }
@@ -97,7 +100,12 @@ import DarkroomRunsCore
     writeCurrent()
     let diffPath = "images/\(stem).diff.png"
     let diffBytes = diff.map { PNG.encode($0, .fast) } ?? PNG.encode(Bitmap.strip([baseline, current]), .fast)
-    if (try? FileBytes.writeAtomically(diffBytes, to: "\(context.report)/\(diffPath)", creatingFolder: true)) != nil { result.diffImage = diffPath }
+    do {
+      try FileBytes.writeAtomically(diffBytes, to: "\(context.report)/\(diffPath)", creatingFolder: true)
+      result.diffImage = diffPath
+    } catch {
+      result.message = "\(writeFailure) the diff image: \(error)"
+    }
     return result
   }
 }

@@ -3,17 +3,52 @@ import DarkroomFiles
 /// A report folder: `index.html`, `summary.json`, `junit.xml` and `images/`. It opens from
 /// disk: the page carries its data, so no server is needed.
 ///
+/// A run writes its report into a staging folder inside the report folder and puts it in
+/// place at the end, all four entries at once (``StagedChanges``): the folder holds the
+/// previous report until then, and nothing else in it is ever touched.
+///
 /// ```swift
-/// try ReportFolder.prepare("report")            // empties images/ before a run
-/// try ReportFolder.write(summary, to: "report")  // after it
+/// let lock = try ReportFolder.lock("report", for: "darkroom run verify")
+/// defer { lock.release() }
+/// let draft = try ReportFolder.begin("report", operation: "darkroom run verify")
+/// // … write draft.root/images/… …
+/// try ReportFolder.write(summary, to: draft.root)
+/// try ReportFolder.commit(draft)
 /// ```
 public enum ReportFolder {
-  /// Empties the report's own files (never anything else in the folder) and creates `images/`.
-  public static func prepare(_ folder: String) throws(RunInputError) {
-    for name in ["images", "index.html", "summary.json", "junit.xml"] { FileTree.remove("\(folder)/\(name)") }
-    do { try FileBytes.createFolders("\(folder)/images") } catch {
-      throw RunInputError("cannot create the report folder \(folder)/images (\(error.reason)); pass a writable --report folder")
+  /// The entries a report owns in its folder.
+  public static let entries = ["images", "summary.json", "junit.xml", "index.html"]
+
+  /// Starts a new report in `folder`: a staging folder with an empty `images/`.
+  public static func begin(_ folder: String, operation: String) throws(RunInputError) -> StagedChanges {
+    do {
+      let draft = try StagedChanges.begin(in: folder, operation: operation)
+      try FileBytes.createFolders(draft.path("images"))
+      return draft
+    } catch {
+      throw RunInputError("cannot write the report in \(folder) (\(error.description)); pass a writable --report folder")
     }
+  }
+
+  /// Puts a finished report in place of the previous one.
+  public static func commit(_ draft: StagedChanges) throws(RunInputError) {
+    do { try draft.commit(putting: entries, removing: []) } catch {
+      throw RunInputError("cannot put the report in place in \(draft.folder) (\(error.description)); the next run finishes the change")
+    }
+  }
+
+  /// Takes the report folder's lock: alone to write a report, shared to read one.
+  public static func lock(
+    _ folder: String, for purpose: String, shared: Bool = false, waits: Bool = true, waiting: (String) -> Void = { _ in }
+  ) throws(RunInputError) -> FolderLock {
+    do { return try FolderLock.acquire(folder, for: purpose, shared: shared, waits: waits, waiting: waiting) } catch {
+      throw RunInputError(error.description)
+    }
+  }
+
+  /// Finishes or drops a report a killed run left half-written, and says what it found.
+  public static func recover(_ folder: String) -> [String] {
+    FileTree.isFolder(folder) ? StagedChanges.recover(folder) : []
   }
 
   /// Writes `summary.json`, `junit.xml` and `index.html` (in that order, each atomically).
@@ -40,59 +75,5 @@ public enum ReportFolder {
     let value: JSONValue
     do { value = try JSONValue.parse(bytes, source: path) } catch { throw RunInputError(error.description) }
     return try RunSummary(json: value, source: path)
-  }
-}
-
-/// `darkroom run merge`: joins the reports of a sharded run's jobs into one report, the
-/// same as the report of the run unsharded.
-///
-/// ```swift
-/// let merged = try ReportMerge.merge(["shard-1", "shard-2"], into: "report")
-/// print(merged.line)
-/// ```
-public enum ReportMerge {
-  /// - Throws: ``RunInputError`` when a folder has no summary, the shards come from different
-  ///   runs, or a shard is missing or given twice.
-  public static func merge(_ folders: [String], into output: String) throws(RunInputError) -> RunSummary {
-    guard !folders.isEmpty else { throw RunInputError("merge needs the report folders of the shards") }
-    var summaries: [(String, RunSummary)] = []
-    for folder in folders { summaries.append((folder, try ReportFolder.readSummary(folder))) }
-    let (firstFolder, first) = summaries[0]
-    var seen: [Int: String] = [:]
-    for (folder, summary) in summaries {
-      guard let shard = summary.shard else {
-        throw RunInputError("\(folder) is the report of a whole run, not of a shard; merge the reports of darkroom run verify --shard i/n")
-      }
-      guard summary.run == first.run, summary.rule == first.rule, summary.axes == first.axes, shard.count == first.shard?.count,
-        summary.lintPolicy == first.lintPolicy
-      else {
-        throw RunInputError("\(folder) comes from another run than \(firstFolder) (run, rule, lint, axes or shard count differ); merge the shards of one run")
-      }
-      if let other = seen[shard.index] { throw RunInputError("\(folder) and \(other) are both shard \(shard)") }
-      seen[shard.index] = folder
-    }
-    let count = first.shard!.count
-    let missing = (1...count).filter { seen[$0] == nil }
-    guard missing.isEmpty else {
-      throw RunInputError("shard\(missing.count > 1 ? "s" : "") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing; pass every shard's report folder")
-    }
-    var merged = RunSummary(run: first.run, rule: first.rule, axes: first.axes, baselines: first.baselines)
-    merged.removedStates = first.removedStates
-    merged.lintPolicy = first.lintPolicy
-    try ReportFolder.prepare(output)
-    var results: [StateResult] = []
-    for (folder, summary) in summaries {
-      for result in summary.results {
-        for image in [result.baselineImage, result.currentImage, result.diffImage].compactMap({ $0 }) {
-          do { try FileTree.copy("\(folder)/\(image)", to: "\(output)/\(image)") } catch {
-            throw RunInputError("cannot copy \(error.path) into the merged report (\(error.reason)); is the shard's report complete?")
-          }
-        }
-        results.append(result)
-      }
-    }
-    merged.results = results
-    try ReportFolder.write(merged, to: output)
-    return merged
   }
 }

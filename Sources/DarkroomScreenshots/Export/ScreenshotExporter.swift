@@ -8,9 +8,10 @@ import Foundation
 /// uploads, with App Store Connect's language codes: ``StoreLanguages``), and
 /// `screenshots.html` to look them over, by language and by screen.
 ///
-/// Nothing is half-written: every image is rendered into a staging folder first, and only
-/// when all of them succeeded are they moved into place, the run's stale files (from its
-/// previous export, no longer made) removed, and the page rewritten.
+/// Nothing is half-written: every image, the run's list and the page are written into a
+/// staging folder first, and only when all of them succeeded are they put in place
+/// together with the removal of the run's stale files (``StagedChanges``). The output
+/// folder's lock keeps a second export out until the first is done.
 ///
 /// ```swift
 /// let job = ScreenshotExporter.Job(
@@ -64,6 +65,9 @@ import Foundation
     public var seconds: Double
     /// The page's path.
     public var page: String
+    /// What the export found before it started: what an interrupted export left, and how
+    /// it was finished or removed.
+    public var notices: [String] = []
   }
 
   /// Renders and writes every screenshot of `job`.
@@ -84,9 +88,18 @@ import Foundation
     guard !job.languages.isEmpty else { throw ScreenshotError.invalidPlan("no languages to export") }
     let folders = try job.plan.storeLanguages.folders(for: job.languages)
     let titles = job.plan.titles ?? job.strings
-    let staging = output + "/.darkroom-staging-\(FileTree.processID)"
-    FileTree.remove(staging)
-    defer { FileTree.remove(staging) }
+    let lock: FolderLock
+    do { lock = try FolderLock.acquire(output, for: "darkroom screenshots of '\(job.run)'", waiting: { progress("screenshots: " + $0) }) } catch {
+      throw ScreenshotError.write(path: output, reason: error.description)
+    }
+    defer { lock.release() }
+    let found = lock.notices + StagedChanges.recover(output)
+    for line in found { progress("screenshots: " + line) }
+    let changes: StagedChanges
+    do { changes = try StagedChanges.begin(in: output, operation: "darkroom screenshots") } catch {
+      throw ScreenshotError.write(path: output, reason: error.description)
+    }
+    defer { changes.abandon() }
     let total = job.languages.count * job.plan.sizes.count * screens.count
     var entries: [ScreenshotEntry] = []
     for language in job.languages {
@@ -103,7 +116,7 @@ import Foundation
           // The store reads pixels, not a density: no pHYs chunk.
           bitmap.scale = 1
           let path = ScreenshotEntry.path(language: folders[language] ?? language, device: size.deviceName, screen: planned.name)
-          let staged = staging + "/" + path
+          let staged = changes.path(path)
           do { try FileBytes.writeAtomically(PNG.encode(bitmap, .opaqueReference), to: staged, creatingFolder: true) } catch {
             throw ScreenshotError.write(path: staged, reason: error.description)
           }
@@ -118,40 +131,31 @@ import Foundation
         }
       }
     }
-    let removed = try commit(entries, of: job, staging: staging, output: output)
-    let page = output + "/screenshots.html"
-    let html = ScreenshotGalleryPage.html(ScreenshotManifest.all(output: output))
-    do { try FileBytes.writeAtomically(Array(html.utf8), to: page, creatingFolder: true) } catch {
-      throw ScreenshotError.write(path: page, reason: error.description)
-    }
-    return Result(entries: entries, removed: removed, seconds: seconds(clock.now - start), page: page)
+    let removed = try commit(entries, of: job, changes: changes, output: output)
+    return Result(entries: entries, removed: removed, seconds: seconds(clock.now - start), page: output + "/screenshots.html", notices: found)
   }
 
-  /// Moves the staged files into place, removes the run's stale ones and records the new
-  /// manifest; returns the removed paths.
-  private static func commit(_ entries: [ScreenshotEntry], of job: Job, staging: String, output: String) throws(ScreenshotError) -> [String] {
+  /// Stages the run's new list and the page beside the images, then puts them all in place
+  /// together with the removal of the run's stale files; returns the removed paths.
+  private static func commit(_ entries: [ScreenshotEntry], of job: Job, changes: StagedChanges, output: String) throws(ScreenshotError) -> [String] {
     let previous = ScreenshotManifest.read(output: output, run: job.run)
     let written = Set(entries.map(\.path))
-    for entry in entries {
-      let target = output + "/" + entry.path
-      do {
-        try FileBytes.createFolders(output + "/" + (entry.path.split(separator: "/").dropLast().joined(separator: "/")))
-        try FileTree.rename(staging + "/" + entry.path, to: target)
-      } catch {
-        throw .write(path: target, reason: error.description)
-      }
-    }
     var kept: [ScreenshotEntry] = []
     var removed: [String] = []
     for old in previous where !written.contains(old.path) {
-      if job.replacesWholeRun {
-        FileTree.remove(output + "/" + old.path)
-        removed.append(old.path)
-      } else {
-        kept.append(old)
-      }
+      if job.replacesWholeRun { removed.append(old.path) } else { kept.append(old) }
     }
-    try ScreenshotManifest.write(kept + entries, output: output, run: job.run)
+    let listName = ScreenshotManifest.fileName(run: job.run)
+    try ScreenshotManifest.write(kept + entries, to: changes.path(listName))
+    let html = ScreenshotGalleryPage.html(ScreenshotManifest.all(output: output, replacing: listName, with: kept + entries))
+    do { try FileBytes.writeAtomically(Array(html.utf8), to: changes.path("screenshots.html"), creatingFolder: true) } catch {
+      throw .write(path: changes.path("screenshots.html"), reason: error.description)
+    }
+    do {
+      try changes.commit(putting: entries.map(\.path) + [listName, "screenshots.html"], removing: removed)
+    } catch {
+      throw .write(path: output, reason: error.description + "; the next export finishes the change")
+    }
     return removed
   }
 

@@ -9,8 +9,11 @@ enum ScreenshotManifest {
   static let suffix = ".tsv"
 
   static func path(output: String, run: String) -> String {
-    let safe = String(run.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-    return output + "/" + prefix + safe + suffix
+    output + "/" + fileName(run: run)
+  }
+
+  static func fileName(run: String) -> String {
+    prefix + String(run.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) + suffix
   }
 
   /// The entries a run's previous export wrote; none when it has not exported here.
@@ -23,15 +26,16 @@ enum ScreenshotManifest {
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap(ScreenshotEntry.init(manifestLine:))
   }
 
-  /// Every run's entries in the output folder, for the page.
-  static func all(output: String) -> [ScreenshotEntry] {
-    let names = (try? FileTree.list(output)) ?? []
-    return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.flatMap { read(output + "/" + $0) }
+  /// Every run's entries in the output folder, for the page, with one run's list (by its
+  /// file name) replaced by the entries an export is about to put there.
+  static func all(output: String, replacing listName: String? = nil, with entries: [ScreenshotEntry] = []) -> [ScreenshotEntry] {
+    var names = Set(((try? FileTree.list(output)) ?? []).filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) })
+    if let listName { names.insert(listName) }
+    return names.sorted().flatMap { $0 == listName ? entries : read(output + "/" + $0) }
   }
 
-  static func write(_ entries: [ScreenshotEntry], output: String, run: String) throws(ScreenshotError) {
+  static func write(_ entries: [ScreenshotEntry], to path: String) throws(ScreenshotError) {
     let text = entries.map { $0.manifestLine + "\n" }.joined()
-    let path = path(output: output, run: run)
     do { try FileBytes.writeAtomically(Array(text.utf8), to: path, creatingFolder: true) } catch { throw .write(path: path, reason: error.description) }
   }
 }
