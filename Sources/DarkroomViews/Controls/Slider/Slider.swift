@@ -8,7 +8,8 @@
 public nonisolated struct Slider<Label: View>: View {
   let fraction: Double
   let label: Label?
-  private let thumbDiameter: CGFloat = 28
+  // A constant rather than a stored default, so that no initializer can leave it unset.
+  private var thumbDiameter: CGFloat { 28 }
 
   public var body: some View {
     ZStack(alignment: .leading) {
