@@ -1,0 +1,1 @@
+@testable import DarkroomFuzzing
