@@ -76,17 +76,26 @@ indirect enum FuzzJSON: Equatable, Sendable {
     output += "\""
   }
 
-  /// Every node's place, as child indices from the root (the root is `[]`).
+  /// The places of the nodes a mutation may pick, as child indices from the root (the root
+  /// is `[]`): the first 5000 in document order, and none deeper than 48 levels, so that
+  /// picking stays cheap in the deeply nested trees the mutations make.
   var paths: [[Int]] {
-    var result: [[Int]] = [[]]
+    var result: [[Int]] = []
+    collectPaths(prefix: [], into: &result)
+    return result
+  }
+
+  private func collectPaths(prefix: [Int], into result: inout [[Int]]) {
+    guard result.count < 5000 else { return }
+    result.append(prefix)
+    guard prefix.count < 48 else { return }
     switch self {
     case .array(let items):
-      for (index, item) in items.enumerated() { result += item.paths.map { [index] + $0 } }
+      for (index, item) in items.enumerated() { item.collectPaths(prefix: prefix + [index], into: &result) }
     case .object(let members):
-      for (index, member) in members.enumerated() { result += member.value.paths.map { [index] + $0 } }
+      for (index, member) in members.enumerated() { member.value.collectPaths(prefix: prefix + [index], into: &result) }
     default: break
     }
-    return result
   }
 
   subscript(path: [Int]) -> FuzzJSON {

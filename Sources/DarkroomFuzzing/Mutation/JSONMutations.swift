@@ -83,7 +83,9 @@ enum JSONMutations {
   }
 
   private static func replicate(_ tree: inout FuzzJSON, at path: [Int], random: inout FuzzRandom) {
-    let count = random.pick([2, 10, 100, 1000, 5000])
+    // Up to half a megabyte of copies: a long list, not a tree too big to write.
+    let size = max(1, tree[path].text(pretty: false).utf8.count)
+    let count = min(random.pick([2, 10, 100, 1000, 5000]), max(2, (1 << 19) / size))
     switch tree[path] {
     case .array(let items) where !items.isEmpty:
       tree[path] = .array(Array((0..<count).map { items[$0 % items.count] }))
