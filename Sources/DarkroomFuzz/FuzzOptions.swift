@@ -8,8 +8,10 @@ struct FuzzOptions {
   var seed: UInt64 = 1
   var from = 0
   var index = 0
-  var timeout = 2.0
+  var timeout = 5.0
   var memoryLimitMB = 1024
+  /// The most one input may take to read; inputs are at most 1 MiB.
+  var inputMemoryLimitMB = 256
   var corpus = "Tests/DarkroomFuzzTests/FuzzCorpus"
   var findings = "Tests/DarkroomFuzzTests/FuzzFindings"
   var scratch = ".build/fuzz-scratch"
@@ -17,12 +19,14 @@ struct FuzzOptions {
   var files: [String] = []
 
   static let usage = """
-    usage: darkroom-fuzz run [--seconds N] [--kind K]... [--seed S] [--timeout S] [--memory-mb M]
+    usage: darkroom-fuzz run [--seconds N] [--kind K]... [--seed S] [--timeout S] [--memory-mb M] [--input-memory-mb M]
                              [--corpus DIR] [--findings DIR] [--scratch DIR]
            darkroom-fuzz replay --kind K FILE...
            darkroom-fuzz input --kind K --seed S --index I --output FILE
     kinds: \(FuzzKind.allCases.map(\.rawValue).joined(separator: ", "))
-    --seconds is the whole run's time, shared equally by the kinds.
+    --seconds is the whole run's time, shared equally by the kinds; --timeout is the time one
+    input may take (a hang), --input-memory-mb the memory reading one input may take, and
+    --memory-mb the worker's resident memory at which it is stopped.
     """
 
   init(_ arguments: [String]) throws(UsageError) {
@@ -54,6 +58,7 @@ struct FuzzOptions {
       case "--index": index = try number(Int.self)
       case "--timeout": timeout = try number(Double.self)
       case "--memory-mb": memoryLimitMB = try number(Int.self)
+      case "--input-memory-mb": inputMemoryLimitMB = try number(Int.self)
       case "--corpus": corpus = try value()
       case "--findings": findings = try value()
       case "--scratch": scratch = try value()

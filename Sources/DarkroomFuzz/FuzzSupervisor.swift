@@ -63,6 +63,7 @@ struct FuzzSupervisor {
               switch line[3] {
               case "value": tally.values += 1
               case "rejected": tally.rejected += 1
+              case "memory": tally.memory += 1
               default: tally.otherFindings += 1
               }
               current = nil
@@ -75,7 +76,6 @@ struct FuzzSupervisor {
           break reading
         }
         let resident = worker.residentKiB()
-        tally.peakKiB = max(tally.peakKiB, resident)
         if resident > options.memoryLimitMB * 1024 {
           ended = ("memory", "the worker's resident memory reached \(resident / 1024) MiB (limit \(options.memoryLimitMB) MiB)")
           break reading
@@ -84,7 +84,6 @@ struct FuzzSupervisor {
       }
       let stoppedByUs = ended != nil || Clock.now >= end
       let status = worker.stop(kill: stoppedByUs)
-      tally.peakKiB = max(tally.peakKiB, status.maxKiB)
       guard let index = current else {
         // Stopped between inputs: at the end of the time, or a worker that could not start.
         if !stoppedByUs {
@@ -126,6 +125,7 @@ struct Worker {
     let arguments = [
       executablePath(), "worker", "--kind", kind.rawValue, "--seed", String(options.seed), "--from", String(from),
       "--corpus", options.corpus, "--findings", options.findings, "--scratch", options.scratch,
+      "--input-memory-mb", String(options.inputMemoryLimitMB),
     ]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

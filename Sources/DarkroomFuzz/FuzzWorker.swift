@@ -14,13 +14,18 @@ enum FuzzWorker {
     while true {
       let bytes = inputs.input(seed: options.seed, index: index)
       say("S \(index)\n")
-      let outcome = FuzzHarness.run(kind, bytes, scratch: scratch)
+      // Measured from the size the worker rests at, so memory making the input kept is not the reader's.
+      let resting = Memory.peakKiB(field: "VmRSS:")
+      Memory.resetPeak()
+      var outcome = FuzzHarness.run(kind, bytes, scratch: scratch)
+      let peak = Memory.peakKiB()
+      if peak - resting > options.inputMemoryLimitMB * 1024, !outcome.isFinding {
+        outcome = .unboundedMemory("reading the input took \((peak - resting) / 1024) MiB more (limit \(options.inputMemoryLimitMB) MiB)")
+      }
       if outcome.isFinding {
         FuzzFindings.save(bytes, kind: kind, tag: outcome.tag, seed: options.seed, index: index, detail: outcome.detail, in: options.findings)
       }
-      var usage = rusage()
-      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-      say("D \(index) \(usage.ru_maxrss) \(outcome.tag)\n")
+      say("D \(index) \(peak) \(outcome.tag)\n")
       index += 1
     }
   }
@@ -33,6 +38,25 @@ enum FuzzWorker {
       if count <= 0 { exit(3) }
       sent += count
     }
+  }
+}
+
+/// The worker's resident memory at its highest since the last reset, from Linux's `VmHWM`,
+/// so each input's peak is its own and not the input generator's.
+enum Memory {
+  static func resetPeak() {
+    let fd = open("/proc/self/clear_refs", O_WRONLY)
+    guard fd >= 0 else { return }
+    _ = write(fd, "5", 1)
+    close(fd)
+  }
+
+  static func peakKiB(field: String = "VmHWM:") -> Int {
+    guard let bytes = try? FileBytes.read("/proc/self/status") else { return 0 }
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix(field) {
+      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    return 0
   }
 }
 

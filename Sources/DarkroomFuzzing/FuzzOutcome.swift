@@ -17,11 +17,13 @@ public enum FuzzOutcome: Sendable, Equatable {
   /// The value contradicts another reading of the same input (two decoders disagree, a
   /// round trip changes it).
   case inconsistent(String)
+  /// Reading the input took more memory than any input of its size should.
+  case unboundedMemory(String)
 
   public var isFinding: Bool {
     switch self {
     case .value, .rejected: false
-    case .untypedError, .unnamedFile, .inconsistent: true
+    case .untypedError, .unnamedFile, .inconsistent, .unboundedMemory: true
     }
   }
 
@@ -33,12 +35,14 @@ public enum FuzzOutcome: Sendable, Equatable {
     case .untypedError: "untyped-error"
     case .unnamedFile: "unnamed-file"
     case .inconsistent: "inconsistent"
+    case .unboundedMemory: "memory"
     }
   }
 
   public var detail: String {
     switch self {
-    case .value(let text), .rejected(let text), .untypedError(let text), .unnamedFile(let text), .inconsistent(let text): text
+    case .value(let text), .rejected(let text), .untypedError(let text), .unnamedFile(let text), .inconsistent(let text),
+      .unboundedMemory(let text): text
     }
   }
 

@@ -8,7 +8,7 @@ enum PNGHarness {
     let spng: Result<Bitmap, PNGError> = Result { () throws(PNGError) in try PNG.decodeWithLibspng(bytes, source: source) }
     switch (fast, spng) {
     // An empty image is written as a 1×1 one with a drEm chunk, which only the fast path reads.
-    case (.success(let a), .success) where a.width == 0 || a.height == 0:
+    case (.success(let a), _) where a.width == 0 || a.height == 0:
       return .value("\(a.width)×\(a.height)")
     case (.success(let a), .success(let b)):
       guard a.width == b.width, a.height == b.height, a.bytes == b.bytes else {

@@ -43,9 +43,9 @@ enum StringsHarness {
     return lookups(StringCatalogSet(tables: [table]), file: file)
   }
 
-  private static let languages = ["en", "de", "ru", "ar", "ja", "en-XA", "en-XL", "ar-XB"]
+  private static let languages = ["en", "de", "ru", "ar", "en-XA", "en-XL"]
   private static let argumentSets: [[StringArgument]] = [
-    [], [.integer(1), .string("Ana")], [.integer(3), .double(2.5)], [.double(0), .integer(21), .integer(-7)],
+    [.integer(1), .string("Ana")], [.integer(3), .double(2.5)], [.double(0), .integer(21), .integer(-7)],
   ]
 
   /// Every key (up to six) in every language with every argument set: a value or a typed error.

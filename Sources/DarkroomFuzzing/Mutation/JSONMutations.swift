@@ -12,7 +12,7 @@ enum JSONMutations {
     case 2: tree[path] = value(keys: keys, random: &random)
     case 3: rename(&tree, at: path, keys: keys, random: &random)
     case 4: tree[path] = tree[random.pick(paths)]
-    case 5: tree[path] = nested(tree[path], levels: random.pick([40, 150, 199, 200, 201, 400, 3000]), random: &random)
+    case 5: tree[path] = nested(tree[path], levels: random.pick([40, 150, 199, 200, 201, 300]), random: &random)
     case 6: replicate(&tree, at: path, random: &random)
     case 7:
       if case .string(let text) = tree[path] { tree[path] = .string(TextMutations.mutate(text, tokens: OddValues.texts, random: &random)) }
