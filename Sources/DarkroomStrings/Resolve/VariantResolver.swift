@@ -12,7 +12,7 @@ struct VariantResolver {
   private static let maximumNesting = 4
   /// The longest text substitutions may expand to. Each level can repeat the one below, so a
   /// few kilobytes that repeat a substitution would otherwise grow to gigabytes.
-  static let maximumExpandedLength = 1 << 20
+  static let maximumExpandedLength = 1 << 16
 
   func format(for value: LocalizedValue) throws -> (format: String, state: TranslationState?) {
     let (unit, substitutions) = try choose(value, inherited: [:])
