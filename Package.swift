@@ -135,6 +135,14 @@ let package = Package(
     .target(name: "DarkroomCommands", dependencies: ["DarkroomPixels", "DarkroomRunsCore", "DarkroomHostRequest", "DarkroomFiles"]),
 
 
+    // Structure-aware fuzzing of every file users feed Darkroom: each kind's reader, its
+    // mutations and its seed corpus, shared by the fuzzer and the test that replays the corpus.
+    .target(
+      name: "DarkroomFuzzing",
+      dependencies: ["DarkroomStrings", "DarkroomRuns", "DarkroomRunsCore", "DarkroomHostRequest", "InlineSnapshotTesting", "DarkroomPixels", "DarkroomJSON", "DarkroomFiles", "CDeflate"]),
+    // `swift run -c release darkroom-fuzz`: runs the fuzzers for a given time (scripts/fuzz.sh).
+    .executableTarget(name: "darkroom-fuzz", dependencies: ["DarkroomFuzzing"], path: "Sources/DarkroomFuzz"),
+
     .testTarget(name: "DarkroomTests", dependencies: ["SeededRandom", "Darkroom"], exclude: ["__Snapshots__"]),
     .testTarget(name: "DarkroomNetworkingTests", dependencies: ["DarkroomNetworking"]),
     .testTarget(name: "SnapshotTestingModuleTests", dependencies: ["SnapshotTesting"]),
@@ -152,6 +160,7 @@ let package = Package(
         "DarkroomHost", "DarkroomHostRequest", "PreviewFixtureCards", "SeededRandom", "DarkroomFiles",
       ]),
     .testTarget(name: "DarkroomHostRequestTests", dependencies: ["DarkroomHostRequest"]),
+    .testTarget(name: "DarkroomFuzzTests", dependencies: ["DarkroomFuzzing"], exclude: ["FuzzCorpus", "FuzzFindings"]),
     // A seeded random number generator for repeatable generated tests.
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     // Runs a host request in a new process of the test binary, as the darkroom tool does.

@@ -8,7 +8,7 @@ import DarkroomFiles
 /// InlineSnapshotError.sourceChanged(path: "Tests/AppTests/ParserTests.swift").description
 /// // "Tests/AppTests/ParserTests.swift changed while the tests ran, so …"
 /// ```
-enum InlineSnapshotError: Error, Equatable, CustomStringConvertible {
+package enum InlineSnapshotError: Error, Equatable, CustomStringConvertible {
   /// The test's source file could not be read.
   case unreadableSource(path: String, FileError)
   /// The call, or the place of its snapshot closure, could not be found in the source.
@@ -20,7 +20,7 @@ enum InlineSnapshotError: Error, Equatable, CustomStringConvertible {
   /// The rewritten source could not be saved.
   case unwritable(path: String, FileError)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .unreadableSource(let path, let error):
       "Could not read the test's source file to record its inline snapshot: \(error) Inline "

@@ -20,6 +20,7 @@ public enum PNG {
   ) throws(PNGError) -> Bitmap {
     let header = try header(of: bytes, source: source)
     try check(header, against: limits, source: source)
+    try ImageDataBound.check(bytes, header: header, source: source)
     if let bitmap = FastPNGDecoder.decode(bytes, header: header, unfilteringInSwift: BuildSettings.isOptimised) {
       return bitmap
     }
@@ -63,6 +64,7 @@ extension PNG {
       Result { () throws(PNGError) in
         let header = try header(of: buffer, source: source)
         try check(header, against: limits, source: source)
+        try ImageDataBound.check(buffer, header: header, source: source)
         return try SpngDecoder.decode(buffer, header: header, source: source)
       }
     }

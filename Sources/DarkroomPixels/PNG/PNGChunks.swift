@@ -40,17 +40,20 @@ struct PNGChunks {
         return sawImageData ? chunks : nil
       case ChunkType.transparency:
         return nil
+      case ChunkType.palette:
+        // A palette of 1 to 256 colours before the image data, or libspng says what is wrong.
+        guard length % 3 == 0, (3...768).contains(length), !sawImageData else { return nil }
       case ChunkType.emptyImage:
         guard length == 8 else { return nil }
         let size = PixelSize(width: Int(bytes.bigEndianUInt32(at: dataStart)), height: Int(bytes.bigEndianUInt32(at: dataStart + 4)))
-        if size.width * size.height == 0 { chunks.emptySize = size }
+        if size.width == 0 || size.height == 0 { chunks.emptySize = size }
       case ChunkType.physicalSize:
         guard length == 9 else { return nil }
         let perX = bytes.bigEndianUInt32(at: dataStart), perY = bytes.bigEndianUInt32(at: dataStart + 4)
         if bytes[dataStart + 8] == 1, perX == perY { chunks.scale = scale(pixelsPerMetre: perX) }
       default:
         let isCritical = (type >> 24) & 0x20 == 0
-        if isCritical, type != ChunkType.palette { return nil }
+        if isCritical { return nil }
       }
       if sawImageData, type != ChunkType.imageData { imageDataEnded = true }
       offset = dataStart + length + 4

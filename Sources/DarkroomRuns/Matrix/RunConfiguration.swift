@@ -64,6 +64,8 @@ public struct RunConfiguration: Sendable {
       var names: [String] = []
       for entry in items {
         guard let name = entry.string else { throw RunInputError("\(source): '\(key)' must be a list of names in quotes") }
+        // A name twice would make every state with it twice.
+        guard !names.contains(name) else { throw RunInputError("\(source): '\(key)' lists '\(name)' twice; list each once") }
         names.append(name)
       }
       return names
@@ -126,6 +128,17 @@ public struct RunConfiguration: Sendable {
         return direction
       }
     }
+    var states = 1
+    for axis in matrix.axes {
+      let (product, overflow) = states.multipliedReportingOverflow(by: axis.values.count)
+      states = overflow ? Int.max : product
+    }
+    guard states <= RunConfiguration.maximumStates else {
+      throw RunInputError("\(source) makes a run of \(states) states, more than the \(RunConfiguration.maximumStates) a run takes; list fewer values, or shard the run")
+    }
     return matrix
   }
+
+  /// The most states a configured run may have: each is rendered and kept in memory.
+  static let maximumStates = 100_000
 }

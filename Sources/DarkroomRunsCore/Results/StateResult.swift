@@ -90,8 +90,9 @@ public struct StateResult: Sendable, Equatable {
 
   /// The share of the image's pixels that changed, 0 to 1.
   public var changedShare: Double {
-    let total = width * height
-    return total == 0 ? 0 : Double(changedPixels) / Double(total)
+    // In doubles: a summary read from disk may hold sizes whose product overflows `Int`.
+    let total = Double(width) * Double(height)
+    return total == 0 ? 0 : Double(changedPixels) / total
   }
 
   public static func == (a: StateResult, b: StateResult) -> Bool {

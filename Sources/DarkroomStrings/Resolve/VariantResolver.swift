@@ -10,6 +10,9 @@ struct VariantResolver {
   let origin: (file: String, key: String, language: String)
 
   private static let maximumNesting = 4
+  /// The longest text substitutions may expand to. Each level can repeat the one below, so a
+  /// few kilobytes that repeat a substitution would otherwise grow to gigabytes.
+  static let maximumExpandedLength = 1 << 16
 
   func format(for value: LocalizedValue) throws -> (format: String, state: TranslationState?) {
     let (unit, substitutions) = try choose(value, inherited: [:])
@@ -143,6 +146,11 @@ struct VariantResolver {
         guard let form = substitution.plural[category] ?? substitution.plural[.other] else { continue }
         let (unit, _) = try choose(form, inherited: substitutions)
         output += try expandForm(unit.value, argument: number, specifier: substitution.formatSpecifier, next: &next)
+        guard output.utf8.count <= Self.maximumExpandedLength else {
+          throw StringsFileError(
+            file: origin.file, key: origin.key, path: ["localizations", origin.language, "substitutions"],
+            problem: "expands to more than \(Self.maximumExpandedLength) bytes of text; a substitution probably repeats itself or another one.")
+        }
       }
     }
     return try expand(output, substitutions: substitutions, depth: depth + 1)

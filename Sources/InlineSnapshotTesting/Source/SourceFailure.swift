@@ -4,7 +4,7 @@
 /// ```swift
 /// SourceFailure(line: 12, problem: "a string literal that never ends")
 /// ```
-struct SourceFailure: Error, Equatable, Sendable {
-  var line: Int
-  var problem: String
+package struct SourceFailure: Error, Equatable, Sendable {
+  package var line: Int
+  package var problem: String
 }

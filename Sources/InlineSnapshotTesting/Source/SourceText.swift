@@ -27,7 +27,8 @@ struct SourceText: Sendable, Equatable {
 
   /// The offset of a line and column, or `nil` when the file has no such place.
   func offset(line: Int, column: Int) -> Int? {
-    guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+    // A column past the end of the file is no place in it (and would overflow the sum).
+    guard line >= 1, line <= lineStarts.count, column >= 1, column <= bytes.count + 1 else { return nil }
     let offset = lineStarts[line - 1] + column - 1
     let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
     return offset <= lineEnd ? offset : nil

@@ -63,9 +63,14 @@ struct SwiftScanner {
     throw Failure(offset: offset, problem: "a /* comment that never ends")
   }
 
+  /// How deep strings and their interpolations may nest (`"\("\(…)")"`): reading them
+  /// recurses, and a file nested deeper would run the test process out of stack.
+  static let maximumNesting = 256
+
   /// The offset just past the string literal that starts at `offset`, or `nil` when no string
-  /// literal starts there (a `#` of `#if` or `#filePath`).
-  func endOfStringLiteral(startingAt offset: Int) throws(Failure) -> Int? {
+  /// literal starts there (a `#` of `#if` or `#filePath`). `nesting` counts the
+  /// interpolations it is inside.
+  func endOfStringLiteral(startingAt offset: Int, nesting: Int = 0) throws(Failure) -> Int? {
     var index = offset
     var poundCount = 0
     while byte(at: index) == .pound {
@@ -81,7 +86,7 @@ struct SwiftScanner {
       if current == .backslash, pounds(at: index + 1, count: poundCount) {
         index += 1 + poundCount
         if byte(at: index) == .openParenthesis {
-          index = try matchingClose(ofBracketAt: index) + 1
+          index = try matchingClose(ofBracketAt: index, nesting: nesting + 1) + 1
         } else {
           index += 1
         }
@@ -100,7 +105,10 @@ struct SwiftScanner {
 
   /// The offset of the bracket that closes the `(`, `[` or `{` at `offset`, stepping over
   /// strings, comments and nested brackets.
-  func matchingClose(ofBracketAt offset: Int) throws(Failure) -> Int {
+  func matchingClose(ofBracketAt offset: Int, nesting: Int = 0) throws(Failure) -> Int {
+    guard nesting <= Self.maximumNesting else {
+      throw Failure(offset: offset, problem: "string interpolations nested more than \(Self.maximumNesting) deep")
+    }
     guard let first = Self.closer(of: bytes[offset]) else {
       throw Failure(offset: offset, problem: "no opening bracket")
     }
@@ -111,7 +119,7 @@ struct SwiftScanner {
       if current == .slash, byte(at: index + 1) == .slash || byte(at: index + 1) == .star {
         index = try endOfComment(startingAt: index)
       } else if current == .quote || current == .pound,
-        let end = try endOfStringLiteral(startingAt: index)
+        let end = try endOfStringLiteral(startingAt: index, nesting: nesting)
       {
         index = end
       } else if let closer = Self.closer(of: current) {
