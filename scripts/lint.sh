@@ -34,7 +34,9 @@ if [ "$status" -ne 0 ] && ! grep -q ': warning: \[' "$findings"; then
 fi
 
 layout='\[(Indentation|AddLines|LineLength|TrailingComma|RemoveLine|Spacing|SpacingCharacter|TrailingWhitespace|EndOfLineComment)\]'
-rule_findings="$(grep -E ': (warning|error): \[' "$findings" | grep -vE "$layout" || true)"
+# Fuzz seeds and findings are inputs in Swift's syntax, kept as they are, not code to tidy.
+inputs='/(FuzzCorpus|FuzzFindings)/'
+rule_findings="$(grep -E ': (warning|error): \[' "$findings" | grep -vE "$layout" | grep -vE "$inputs" || true)"
 layout_count="$(grep -cE "$layout" "$findings" || true)"
 
 if [ "$show_layout" = 1 ]; then

@@ -40,7 +40,7 @@ enum InlineSourceHarness {
         lineStart = offset + 1
         continue
       }
-      if (byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{")), brackets < 12 {
+      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{"), brackets < 12 {
         brackets += 1
         sites.append((line, offset - lineStart + 1))
       }
