@@ -8,7 +8,7 @@ import DarkroomRunsCore
 ///
 /// ```swift
 /// var request = HostRequest(job: .runVerify, resultFile: "/tmp/darkroom-result.json")
-/// request.run.baselines = "/work/app/Baselines"
+/// request.run.baselines = "Baselines"
 /// request.run.comparison = .tolerance(24)
 /// try request.write(to: "/tmp/darkroom-request.json")
 /// ```

@@ -29,7 +29,7 @@ enum RunJobs: HostJobHandler {
   /// The declared matrix the request names (or its configuration file picks), or the
   /// previews as one.
   @MainActor static func matrix(for request: HostRequest) throws(RunInputError) -> RunMatrix {
-    if request.job.isPreviews { return try previewsMatrix(request.previews) }
+    if request.job.isPreviews { return try previewsMatrix(request) }
     var name = request.run.matrix
     var configuration: RunConfiguration?
     if let path = request.run.configuration {
@@ -41,27 +41,16 @@ enum RunJobs: HostJobHandler {
     return matrix
   }
 
-  /// Every preview the selection takes, each a screen named by its file name, on the
-  /// selection's device.
-  @MainActor static func previewsMatrix(_ selection: HostRequest.Previews) throws(RunInputError) -> RunMatrix {
-    let filter: PreviewFilter
-    do {
-      filter = try PreviewFilter(
-        include: selection.included, exclude: selection.excluded, modules: selection.modules,
-        excludeModules: selection.excludedModules)
-    } catch {
-      throw RunInputError("\(error)")
-    }
-    var devices: [PreviewDeviceSpec] = []
-    if let name = selection.device {
-      guard let device = PreviewDeviceSpec.named(name) else { throw RunInputError("--device: no device named '\(name)'") }
-      devices = [device]
-    }
-    let screens = RunScreen.previews(filter)
+  /// Every preview the request's selection takes, each a screen named by its preview name,
+  /// on the selection's device (the same filter and device `darkroom previews export` uses).
+  @MainActor static func previewsMatrix(_ request: HostRequest) throws(RunInputError) -> RunMatrix {
+    let options: PreviewRunOptions
+    do { options = try PreviewRunOptions(request) } catch { throw RunInputError("\(error)") }
+    let screens = RunScreen.previews(options.filter)
     guard !screens.isEmpty else {
       throw RunInputError("no preview matches; check --module, --include and --exclude, and that a test target depends on the previews' module")
     }
-    return RunMatrix("previews", screens: screens, devices: devices)
+    return RunMatrix("previews", screens: screens, devices: request.previews.device == nil ? [] : [options.device])
   }
 }
 
