@@ -139,7 +139,11 @@ let package = Package(
     // mutations and its seed corpus, shared by the fuzzer and the test that replays the corpus.
     .target(
       name: "DarkroomFuzzing",
-      dependencies: ["DarkroomStrings", "DarkroomRuns", "DarkroomRunsCore", "DarkroomHostRequest", "InlineSnapshotTesting", "DarkroomPixels", "DarkroomJSON", "DarkroomFiles", "CDeflate"]),
+      dependencies: [
+        "DarkroomStrings", "DarkroomRuns", "DarkroomRunsCore", "DarkroomHostRequest", "InlineSnapshotTesting", "DarkroomPixels",
+        "DarkroomJSON", "DarkroomFiles", "CDeflate",
+        "SeededRandom",
+      ]),
     // `swift run -c release darkroom-fuzz`: runs the fuzzers for a given time (scripts/fuzz.sh).
     .executableTarget(name: "darkroom-fuzz", dependencies: ["DarkroomFuzzing"], path: "Sources/DarkroomFuzz"),
 

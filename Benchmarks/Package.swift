@@ -17,7 +17,7 @@ let package = Package(
     .executable(name: "darkroom-fidelity-bench", targets: ["DarkroomFidelityBench"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
   ],
-  dependencies: [.package(name: "darkroom", path: "..")],
+  dependencies: [.package(name: "darkroom", path: ".."), .package(name: "Receipts", path: "../Examples/Receipts")],
   targets: [
     // Times decode, compare and encode on the benchmark pairs (release builds only).
     .executableTarget(name: "DarkroomBench", dependencies: [.product(name: "DarkroomUI", package: "darkroom")]),
@@ -43,8 +43,11 @@ let package = Package(
     .executableTarget(name: "DarkroomFidelityBench", dependencies: [.product(name: "DarkroomUI", package: "darkroom")]),
     // Writes the component gallery (PNGs and an index.html) into a folder; `make demo` runs it.
     .executableTarget(name: "DarkroomGallery", dependencies: [.product(name: "DarkroomUI", package: "darkroom")]),
-    // The views the benchmarks render: a full phone screen and the example's receipt card.
-    .target(name: "DarkroomBenchViews", dependencies: [.product(name: "DarkroomUI", package: "darkroom")]),
+    // The views the benchmarks render: a full phone screen, and the example's inbox and receipt
+    // card with the data the benchmarks vary.
+    .target(
+      name: "DarkroomBenchViews",
+      dependencies: [.product(name: "DarkroomUI", package: "darkroom"), .product(name: "ReceiptsUI", package: "Receipts")]),
 
     // Runs the built darkroom-fidelity-bench as a process, as scripts/fidelity.sh does.
     .testTarget(

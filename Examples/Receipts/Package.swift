@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
   name: "Receipts",
+  // The views as a product, so that Darkroom's benchmarks render the example's own screens.
+  products: [.library(name: "ReceiptsUI", targets: ["ReceiptsUI"])],
   dependencies: [.package(name: "darkroom", path: "../..")],
   targets: [
     .target(name: "Receipts"),

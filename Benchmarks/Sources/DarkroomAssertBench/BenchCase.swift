@@ -41,7 +41,7 @@ struct BenchCase {
   /// The example's receipt card, 720 × 780 pixels; the change is the tax rate (8 % to 8.5 %).
   @MainActor static func receiptCard() -> BenchCase {
     BenchCase(
-    name: "receipt-card", pixels: "720×780", view: BenchReceiptCard(), changed: BenchReceiptCard(taxRate: 0.085),
+    name: "receipt-card", pixels: "720×780", view: benchReceiptCard(), changed: benchReceiptCard(changed: true),
     size: CGSize(width: 360, height: 390), scale: 2)
   }
 

@@ -26,7 +26,7 @@ let processStart = milliseconds()
 /// (navigation stack, search field, a list of rows with avatars, a tab bar).
 let usesInbox = arguments.firstIndex(of: "--screen").map { arguments.indices.contains($0 + 1) && arguments[$0 + 1] == "inbox" } ?? false
 @MainActor func makeScreen(salt: String = "") -> AnyView {
-  usesInbox ? AnyView(BenchInbox(salt: salt)) : AnyView(BenchScreen(avatar: BenchScreen.sampleAvatar, salt: salt))
+  usesInbox ? AnyView(benchInbox(salt: salt)) : AnyView(BenchScreen(avatar: BenchScreen.sampleAvatar, salt: salt))
 }
 let screen = makeScreen()
 @MainActor func render(_ screen: AnyView = makeScreen()) throws -> Bitmap {

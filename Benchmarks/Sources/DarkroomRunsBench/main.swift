@@ -31,7 +31,7 @@ while let argument = arguments.next() {
 
 func matrix(changed: Bool, states: Int) -> RunMatrix {
   let screens = (0..<states / 8).map { index in
-    RunScreen("inbox-\(index)") { BenchInbox(salt: changed && index == 0 ? "changed" : "\(index)") }
+    RunScreen("inbox-\(index)") { benchInbox(salt: changed && index == 0 ? "changed" : "\(index)") }
   }
   return RunMatrix("bench", screens: screens, languages: ["en", "ja", "de", "ar"], appearances: [.light, .dark])
 }

@@ -2,23 +2,42 @@ import SwiftUI
 
 /// The shop's messages: a navigation title, a search field, rows with avatars, a tab bar.
 public struct ShopInbox: View {
-  struct Note: Identifiable {
-    let id: Int
-    let from: String
-    let text: String
-    let time: String
-    let tint: Color
+  /// One message in the inbox: who sent it, what it says and when.
+  public struct Note: Identifiable, Sendable {
+    public let id: Int
+    public let from: String
+    public let text: String
+    public let time: String
+    public let tint: Color
+
+    public init(id: Int, from: String, text: String, time: String, tint: Color) {
+      self.id = id
+      self.from = from
+      self.text = text
+      self.time = time
+      self.tint = tint
+    }
   }
 
-  let notes = [
+  /// The messages the shop's screens show.
+  public static let sampleNotes = [
     Note(id: 1, from: "Corner Café", text: "Your receipt #42 is ready.", time: "9:41", tint: .orange),
     Note(id: 2, from: "Green Grocer", text: "Thanks! 2 × Green tea, 1 × Oat milk.", time: "Tue", tint: .green),
     Note(id: 3, from: "Bakery", text: "Lemon cake is back on Fridays.", time: "Mon", tint: .pink),
   ]
+
+  let notes: [Note]
   @State private var query = ""
   @Environment(\.locale) private var locale
 
-  public init() {}
+  /// The inbox with the given messages, newest first.
+  ///
+  /// ```swift
+  /// ShopInbox(notes: [ShopInbox.Note(id: 1, from: "Deli", text: "Open late today.", time: "8:15", tint: .teal)])
+  /// ```
+  public init(notes: [Note] = ShopInbox.sampleNotes) {
+    self.notes = notes
+  }
 
   public var body: some View {
     let t = ShopStrings(locale)
