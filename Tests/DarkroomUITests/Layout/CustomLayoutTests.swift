@@ -169,6 +169,15 @@ private struct InsetByTwenty: Layout {
     #expect(first.contains("FlowLayout"))
   }
 
+  @Test func aFlowLayoutOfTextTagsAsALayoutSnapshot() {
+    let tags = ["Swift", "Linux", "Snapshots", "Cairo", "Pango", "Layout"]
+    let view = FlowLayout(spacing: 6) {
+      ForEach(tags, id: \.self) { Text($0).padding(.horizontal, 8).padding(.vertical, 4).background(.yellow) }
+    }
+    .frame(width: 180, alignment: .leading)
+    assertSnapshot(of: view, as: .layout, named: "flow")
+  }
+
   @Test func aRadialLayoutPutsSubviewsEvenlyOnACircle() throws {
     let probe = try LayoutProbe(RadialLayout { tags(4) }, width: 200, height: 200)
     #expect(same(probe["tag0"], rect(80, 10, 40, 20)))
