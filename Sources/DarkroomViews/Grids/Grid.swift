@@ -34,7 +34,7 @@ public nonisolated struct Grid<Content: View>: View, PrimitiveView {
       return LayoutNode(rule: PassthroughRowLayout(spansGrid: true), role: .container, name: "GridRow", children: [node], context: inner)
     }
     return [LayoutNode(
-      rule: GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8),
+      rule: GridTableLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8),
       role: .container, name: "Grid", children: rows, context: context)]
   }
 }
@@ -74,7 +74,7 @@ struct PassthroughRowLayout: LayoutRule {
 
 /// Columns as wide as their widest cell, rows as tall as their tallest; cells aligned in
 /// their slots by the grid's alignment.
-struct GridLayout: LayoutRule {
+struct GridTableLayout: LayoutRule {
   let alignment: Alignment
   let horizontalSpacing: CGFloat
   let verticalSpacing: CGFloat

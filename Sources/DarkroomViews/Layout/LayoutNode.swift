@@ -15,6 +15,9 @@ final class LayoutNode {
   /// Set with `.layoutPriority`; like SwiftUI's traits, it shows through the modifiers
   /// applied after it.
   var explicitPriority: Double?
+  /// Set with `.layoutValue(key:value:)`, one value per key type; like the priority, the
+  /// values show through the modifiers applied after them.
+  var layoutValues: [ObjectIdentifier: Any] = [:]
   /// Set with `.zIndex`; draws the node above or below its siblings.
   var zIndex: Double = 0
   /// Set with `.hidden()`: laid out, never drawn.
@@ -33,6 +36,8 @@ final class LayoutNode {
 
   private(set) var size: CGSize = .zero
   private(set) var origin: CGPoint = .zero
+  /// The proposal the node was last placed with.
+  private(set) var placedProposal: ProposedViewSize = .unspecified
   /// The frame in the root's coordinates, in points, before rounding.
   private(set) var frame: CGRect = .zero
   /// The frame with its edges moved to the nearest pixel; what is drawn and reported.
@@ -59,6 +64,7 @@ final class LayoutNode {
   ) -> LayoutNode {
     let node = LayoutNode(rule: rule, role: role, name: name, detail: detail, children: [child], context: context)
     node.explicitPriority = child.explicitPriority
+    node.layoutValues = child.layoutValues
     node.zIndex = child.zIndex
     return node
   }
@@ -93,7 +99,7 @@ final class LayoutNode {
 
   /// The node's own value for an alignment guide at the size it takes for `proposal`.
   func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-    guard explicitGuides.contains(key) else { return nil }
+    guard answersAnyGuide || explicitGuides.contains(key) else { return nil }
     return rule.explicitAlignment(key, children: children, size: sizeThatFits(proposal), proposal: proposal)
   }
 
@@ -101,6 +107,10 @@ final class LayoutNode {
   private(set) lazy var explicitGuides: Set<AlignmentKey> = children.reduce(rule.ownExplicitGuides) {
     $0.union($1.explicitGuides)
   }
+
+  /// Whether a rule in the subtree can answer for any guide (a custom `Layout`), so that
+  /// guides outside ``explicitGuides`` must be asked for too.
+  private(set) lazy var answersAnyGuide: Bool = rule.answersAnyGuide || children.contains { $0.answersAnyGuide }
 
   /// The node's size and alignment guides for `proposal`.
   func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
@@ -115,6 +125,7 @@ final class LayoutNode {
   /// its children.
   func place(at origin: CGPoint, proposal: ProposedViewSize) {
     self.origin = origin
+    placedProposal = proposal
     size = sizeThatFits(proposal)
     rule.placeChildren(children, in: size, proposal: proposal)
     if layoutDirection == .rightToLeft {

@@ -19,6 +19,9 @@ protocol LayoutRule {
   /// The guides the node sets itself, apart from those its children set (which a rule may
   /// pass on). Nodes without any skip the search for explicit values.
   var ownExplicitGuides: Set<AlignmentKey> { get }
+  /// Whether the node may set any guide at all, not only those in ``ownExplicitGuides``:
+  /// a custom `Layout` can answer for guides no view names in advance.
+  var answersAnyGuide: Bool { get }
 }
 
 extension LayoutRule {
@@ -28,6 +31,7 @@ extension LayoutRule {
   func layoutPriority(children: [LayoutNode]) -> Double { 0 }
   func spacing(children: [LayoutNode]) -> ViewSpacing { .standard }
   var ownExplicitGuides: Set<AlignmentKey> { [] }
+  var answersAnyGuide: Bool { false }
 }
 
 /// A rule with exactly one child that it offers a proposal and places at one point: padding,

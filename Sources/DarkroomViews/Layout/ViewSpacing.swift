@@ -17,7 +17,16 @@
 ///
 /// Horizontally, text has no categories of its own (its writing runs along the line), so
 /// views in an `HStack` keep the plain 8 points.
-struct ViewSpacing: Equatable {
+///
+/// A custom `Layout` reads its subviews' spacing and reports its own with the public
+/// members (developer.apple.com/documentation/swiftui/viewspacing):
+///
+/// ```swift
+/// let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)
+/// var mine = ViewSpacing()
+/// mine.formUnion(subviews[0].spacing, edges: .top)
+/// ```
+public struct ViewSpacing: Equatable, Sendable {
   /// The kinds of neighbour an edge can have a distance for.
   enum Category: Hashable {
     /// Between two texts: the upper text's leading.
@@ -67,8 +76,8 @@ struct ViewSpacing: Equatable {
     bottom: Edge(plain: defaultDistance, categories: [.edgeAboveText: .distance(0)]),
     trailing: Edge(plain: defaultDistance))
 
-  /// A `Spacer`: no distance at all.
-  static let zero = ViewSpacing(top: Edge(plain: 0), leading: Edge(plain: 0), bottom: Edge(plain: 0), trailing: Edge(plain: 0))
+  /// No distance at all, as a `Spacer` has.
+  public static let zero = ViewSpacing(top: Edge(plain: 0), leading: Edge(plain: 0), bottom: Edge(plain: 0), trailing: Edge(plain: 0))
 
   init(top: Edge, leading: Edge, bottom: Edge, trailing: Edge) {
     self.top = top
@@ -94,8 +103,15 @@ struct ViewSpacing: Equatable {
       trailing: Edge(plain: ViewSpacing.defaultDistance))
   }
 
-  /// The distance from this view to the next one along `axis`.
-  func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+  /// The spacing of a view that is not text: the platform's default distance (8 points on
+  /// iOS) on every edge.
+  public init() {
+    self = .standard
+  }
+
+  /// The distance from this view to the next one along `axis`: this view's trailing (or
+  /// bottom) edge to `next`'s leading (or top) edge.
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
     axis == .horizontal ? ViewSpacing.distance(from: trailing, to: next.leading) : ViewSpacing.distance(from: bottom, to: next.top)
   }
 
@@ -113,6 +129,22 @@ struct ViewSpacing: Equatable {
     case (nil, let b?): return b
     case (nil, nil): return defaultDistance
     }
+  }
+
+  /// Merges `other` into this spacing on `edges`: each edge keeps the larger of the two
+  /// distances for every kind of neighbour.
+  public mutating func formUnion(_ other: ViewSpacing, edges: DarkroomViews.Edge.Set = .all) {
+    if edges.contains(.top) { top = top.merged(with: other.top) }
+    if edges.contains(.leading) { leading = leading.merged(with: other.leading) }
+    if edges.contains(.bottom) { bottom = bottom.merged(with: other.bottom) }
+    if edges.contains(.trailing) { trailing = trailing.merged(with: other.trailing) }
+  }
+
+  /// This spacing merged with `other` on `edges` (see ``formUnion(_:edges:)``).
+  public func union(_ other: ViewSpacing, edges: DarkroomViews.Edge.Set = .all) -> ViewSpacing {
+    var spacing = self
+    spacing.formUnion(other, edges: edges)
+    return spacing
   }
 
   /// The spacing of a container whose children have `spacings`, laid out along `axis`: the

@@ -1,7 +1,20 @@
 /// `ZStack`: every child is offered the stack's whole proposal and lined up on `alignment`;
 /// the stack is as large as the union of their frames, as in SwiftUI.
-struct ZStackLayout: LayoutRule {
-  let alignment: Alignment
+///
+/// It is also SwiftUI's `ZStackLayout`, the `Layout` value of a `ZStack`
+/// (developer.apple.com/documentation/swiftui/zstacklayout):
+///
+/// ```swift
+/// let layout = showsBadge ? AnyLayout(ZStackLayout(alignment: .topTrailing)) : AnyLayout(HStackLayout())
+/// layout { Avatar(); Badge() }
+/// ```
+public struct ZStackLayout: LayoutRule {
+  /// Where the subviews line up.
+  public var alignment: Alignment
+
+  public init(alignment: Alignment = .center) {
+    self.alignment = alignment
+  }
 
   private func origins(of children: [LayoutNode], for proposal: ProposedViewSize) -> (origins: [CGPoint], size: CGSize) {
     guard !children.isEmpty else { return ([], .zero) }
@@ -39,5 +52,35 @@ struct ZStackLayout: LayoutRule {
     return key.combine(zip(children, placed.origins).map { child, origin in
       child.explicitAlignment(key, proposal: proposal).map { $0 + origin[key.axis] }
     })
+  }
+}
+
+extension ZStackLayout: Layout, ContainerMakingLayout {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    EngineLayoutBridge.sizeThatFits(self, proposal: proposal, subviews: subviews)
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    EngineLayoutBridge.placeSubviews(self, in: bounds, proposal: proposal, subviews: subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    EngineLayoutBridge.explicitAlignment(self, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    EngineLayoutBridge.explicitAlignment(self, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    EngineLayoutBridge.spacing(self, subviews: subviews)
+  }
+
+  func makeContainer<Content: View>(for content: Content, in context: ResolveContext) -> LayoutNode {
+    ZStack(alignment: alignment) { content }.makeNodes(in: context).first ?? .empty(in: context)
   }
 }

@@ -12,6 +12,7 @@ nonisolated struct LayeringModifier<Secondary: View>: ViewModifier, NodeWrapping
       rule: BackgroundLayout(primaryIndex: isOverlay ? 0 : 1, alignment: alignment), role: .container,
       name: isOverlay ? "overlay" : "background", children: children, context: context)
     wrapper.explicitPriority = node.explicitPriority
+    wrapper.layoutValues = node.layoutValues
     wrapper.zIndex = node.zIndex
     return wrapper
   }

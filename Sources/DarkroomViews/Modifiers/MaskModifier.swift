@@ -15,6 +15,7 @@ nonisolated struct MaskModifier<Mask: View>: ViewModifier, NodeWrappingModifier 
       rule: BackgroundLayout(primaryIndex: 0, alignment: alignment), role: .effect(.mask), name: "mask",
       children: [node, layer], context: context)
     wrapper.explicitPriority = node.explicitPriority
+    wrapper.layoutValues = node.layoutValues
     wrapper.zIndex = node.zIndex
     return wrapper
   }

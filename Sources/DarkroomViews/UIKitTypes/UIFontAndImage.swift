@@ -115,22 +115,61 @@ extension Font {
 /// ```
 public final class UIImage: @unchecked Sendable {
   let image: Image?
+  /// The pixels, for an image made from a bitmap or PNG data.
+  let bitmap: Bitmap?
   /// The size in points.
   public let size: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// Whether the image is drawn in its own colours or as a template in the foreground style.
+  public private(set) var renderingMode: RenderingMode = .automatic
 
   /// An empty image.
   public init() {
     image = nil
+    bitmap = nil
     size = .zero
+    scale = 1
     symbolName = nil
   }
 
   /// An image from a bitmap at `scale` pixels per point.
   public init(bitmap: Bitmap, scale: CGFloat = 1) {
     image = Image(bitmap: bitmap, scale: scale)
+    self.bitmap = bitmap
     symbolName = nil
-    let scale = scale > 0 ? scale : 1
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    self.scale = scale
     size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  /// The same image drawn with `renderingMode`.
+  ///
+  /// ```swift
+  /// Image(uiImage: icon.withRenderingMode(.alwaysTemplate)).foregroundStyle(.tint)
+  /// ```
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    let copy = UIImage(image: image, bitmap: bitmap, size: size, scale: scale, symbolName: symbolName)
+    copy.renderingMode = renderingMode
+    return copy
+  }
+
+  private init(image: Image?, bitmap: Bitmap?, size: CGSize, scale: CGFloat, symbolName: String?) {
+    self.image = image
+    self.bitmap = bitmap
+    self.size = size
+    self.scale = scale
+    self.symbolName = symbolName
+  }
+
+  /// How an image is drawn, as UIKit names it.
+  public enum RenderingMode: Int, Sendable {
+    /// As the context decides: a symbol as a template, a picture in its colours.
+    case automatic
+    /// In its own colours.
+    case alwaysOriginal
+    /// Its shape filled with the foreground style.
+    case alwaysTemplate
   }
 
   /// A PNG image from the main bundle's resources, or `nil`.
@@ -153,7 +192,9 @@ public final class UIImage: @unchecked Sendable {
   /// A symbol image: drawn as `Image(systemName:)` draws it.
   public init?(systemName name: String) {
     image = nil
+    bitmap = nil
     size = .zero
+    scale = 1
     symbolName = name
   }
 
@@ -161,7 +202,7 @@ public final class UIImage: @unchecked Sendable {
 }
 
 extension Image {
-  /// An image from a UIKit image.
+  /// An image from a UIKit image, drawn with the image's rendering mode.
   public init(uiImage: UIImage) {
     if let symbol = uiImage.symbolName {
       self.init(systemName: symbol)
@@ -170,23 +211,10 @@ extension Image {
     } else {
       self.init(missing: "empty UIImage")
     }
+    switch uiImage.renderingMode {
+    case .automatic: break
+    case .alwaysOriginal: renderingMode = .original
+    case .alwaysTemplate: renderingMode = .template
+    }
   }
-}
-
-/// The app object, for view code that opens URLs or settings; nothing opens in a snapshot.
-///
-/// ```swift
-/// Button("Settings") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
-/// ```
-public final class UIApplication: @unchecked Sendable {
-  public static let shared = UIApplication()
-  public static let openSettingsURLString = "app-settings:"
-
-  /// Accepted; nothing opens.
-  public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
-    completionHandler?(false)
-  }
-
-  /// Whether a URL could be opened: never, in a snapshot.
-  public func canOpenURL(_ url: URL) -> Bool { false }
 }
