@@ -20,9 +20,10 @@ import Testing
     #expect(findings.isEmpty, "\(findings)")
   }
 
-  @Test func aTextGivenTheButtonTraitPasses() throws {
+  @Test func aTappableViewGivenTheButtonTraitPasses() throws {
     let findings = try audit(.trait) {
-      Text("Continue").padding(16).frame(maxWidth: .infinity).background(Color.blue).accessibilityAddTraits(.isButton)
+      Text("Continue").padding(16).frame(maxWidth: .infinity).background(Color.blue)
+        .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
     }
     #expect(findings.isEmpty, "\(findings)")
   }
