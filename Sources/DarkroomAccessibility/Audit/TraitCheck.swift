@@ -3,7 +3,7 @@ import DarkroomViews
 import Foundation
 
 /// `trait`: elements whose traits contradict each other (a button that is also a link), and
-/// text drawn as a button (alone on a filled shape the height of a button) that has no button
+/// text drawn as a button (alone on a filled shape the height and width of a button) that has no button
 /// or link trait, as a view made tappable with `.onTapGesture` is: VoiceOver reads it as plain
 /// text and never offers to activate it.
 enum TraitCheck {
@@ -29,7 +29,8 @@ enum TraitCheck {
   private static func textsDrawnAsButtons(in input: AuditInput) -> [AuditFinding] {
     var found: [AuditFinding] = []
     for text in input.texts {
-      guard let box = text.containerFrame, buttonHeights.contains(box.height), box.width >= box.height,
+      // At least twice as wide as tall: square tiles hold numbers and icons, buttons a word.
+      guard let box = text.containerFrame, buttonHeights.contains(box.height), box.width >= 2 * box.height,
         box.contains(CGPoint(x: text.frame.midX, y: text.frame.midY)),
         input.texts.filter({ $0.containerFrame == box }).count == 1
       else { continue }

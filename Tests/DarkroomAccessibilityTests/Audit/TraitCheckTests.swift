@@ -28,8 +28,9 @@ import Testing
     #expect(findings.isEmpty, "\(findings)")
   }
 
-  @Test func aSmallBadgeIsNotTakenForAButton() throws {
+  @Test func aSmallBadgeOrASquareTileIsNotTakenForAButton() throws {
     #expect(try audit(.trait) { Text("NEW").font(.caption).padding(4).background(Color.red) }.isEmpty)
+    #expect(try audit(.trait) { Text("1").frame(width: 40, height: 40).background(Color.blue) }.isEmpty)
   }
 
   @Test func aLinkThatIsAlsoAButtonIsReported() throws {
