@@ -31,7 +31,10 @@ let package = Package(
     // run declaration names.
     .library(
       name: "DarkroomRuns",
-      targets: ["DarkroomRuns", "DarkroomRunsCore", "DarkroomScreenshots", "DarkroomStrings", "DarkroomLocalization"]),
+      targets: [
+        "DarkroomRuns", "DarkroomRunsCore", "DarkroomScreenshots", "DarkroomStrings", "DarkroomLocalization", "DarkroomAccessibility",
+        "DarkroomAudit",
+      ]),
     // The command-line tool: compare, previews, run, screenshots.
     .executable(name: "darkroom", targets: ["DarkroomCLI"]),
     // `swift package snapshot-previews`: every preview exported with no test code.
@@ -93,12 +96,13 @@ let package = Package(
       name: "DarkroomRuns",
       dependencies: [
         "DarkroomRunsCore", "DarkroomHost", "DarkroomPreviews", "DarkroomUI", "DarkroomImage", "DarkroomLocalization", "DarkroomStrings",
+        "DarkroomAccessibility",
         // A run carries its screenshot plan (`RunMatrix.screenshots`); the screenshots know nothing of runs.
         "DarkroomScreenshots",
       ]),
     // A run's data without views or Foundation: summaries, manifests, the report page, JUnit,
     // shards, merging and accepting. The `darkroom` tool reads runs through it.
-    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles", "DarkroomJSON", "DarkroomPages", "DarkroomLint"]),
+    .target(name: "DarkroomRunsCore", dependencies: ["DarkroomFiles", "DarkroomJSON", "DarkroomPages", "DarkroomLint", "DarkroomAudit"]),
     // One strict JSON parser, with lines and columns, for catalogs, summaries and manifests;
     // no Foundation, no dependencies.
     .target(name: "DarkroomJSON"),
@@ -108,6 +112,13 @@ let package = Package(
     // What the layout lint finds (rule, text, key, box, message), as the lint reports it and a
     // run's summary keeps it; no Foundation, no dependencies.
     .target(name: "DarkroomLint"),
+    // What the accessibility audit finds (check, element, box, message) and the exceptions a
+    // run declares, as the audit reports them and a run's summary keeps them; no Foundation.
+    .target(name: "DarkroomAudit", dependencies: ["DarkroomLint"]),
+    // The accessibility audit: the checks of Xcode's performAccessibilityAudit, run on one
+    // render's accessibility elements, texts and pixels.
+    .target(
+      name: "DarkroomAccessibility", dependencies: ["DarkroomAudit", "DarkroomLint", "DarkroomViews", "DarkroomPixels", "DarkroomLocalization"]),
     // An XCTest base class that snapshots every preview.
     .target(name: "DarkroomPreviewsXCTest", dependencies: ["DarkroomPreviews"]),
     // Lists the Swift runtime's loaded images (its own ELF enumeration entry point).
@@ -156,6 +167,7 @@ let package = Package(
     .testTarget(name: "DarkroomRunsCoreTests", dependencies: ["DarkroomRunsCore", "DarkroomFiles"]),
     .testTarget(name: "DarkroomPagesTests", dependencies: ["DarkroomPages", "HeadlessBrowser"]),
     .testTarget(name: "DarkroomLintTests", dependencies: ["DarkroomLint"]),
+    .testTarget(name: "DarkroomAccessibilityTests", dependencies: ["DarkroomAccessibility", "DarkroomAudit", "DarkroomUI"]),
     .testTarget(name: "DarkroomFilesTests", dependencies: ["DarkroomFiles"]),
     .testTarget(
       name: "DarkroomRunsTests",

@@ -33,7 +33,7 @@ common=(--package-path "$example" --scratch-path "$scratch/build" --baselines "$
 run() {
   local status=0
   "$darkroom" run "$@" >"$log" 2>&1 || status=$?
-  grep -E '^run: [^[]|^  (changed|new|missing baseline|error): |^darkroom: ' "$log" | grep -v 'is drawn as a placeholder' \
+  grep -E '^run: [^[]|^  (changed|new|missing baseline|error): |^darkroom: |^audit: ' "$log" | grep -v 'is drawn as a placeholder' \
     | sed 's/^/  /' || true
   return $status
 }
@@ -59,6 +59,12 @@ echo "  a config file can narrow the same run, without touching the Swift:"
 printf '{"languages": ["ja"], "appearances": ["dark"]}\n' >"$scratch/ja-dark.json"
 echo "    $(cat "$scratch/ja-dark.json")"
 expect_status 0 verify "${common[@]}" --report "$reports/ja-dark" --config "$scratch/ja-dark.json" --no-progress
+
+echo "  the accessibility audit (--audit report, the default) lists its findings without failing the run;"
+echo "  the onboarding's faint footnote is there on purpose:"
+grep -E '^  contrast: onboarding/en/light' "$log" | head -1 | cut -c1-150 | sed 's/^/  /' || true
+grep -Eq '"check" ?: ?"contrast"' "$reports/unchanged/summary.json" \
+  || { echo "demo: the audit found no contrast fault in the shop" >&2; exit 1; }
 
 say "Runs 3. The paywall changes: plans reordered, the badge emphasised, NO RENEWALS added"
 (cd "$example" && patch -p1 --quiet < Changes/paywall-v2.patch)

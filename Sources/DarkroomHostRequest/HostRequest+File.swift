@@ -75,6 +75,7 @@ extension HostRequest.Run {
       ("matrix", matrix.map { .string($0) } ?? .null), ("configuration", configuration.map { .string($0) } ?? .null),
       ("baselines", .string(baselines)), ("report", .string(report)), ("comparison", comparison.json),
       ("shard", shard.map { .string($0.description) } ?? .null), ("lint", .string(lint.rawValue)),
+      ("audit", .string(audit.rawValue)),
     ])
   }
 
@@ -91,6 +92,10 @@ extension HostRequest.Run {
     if let text = try reader.optionalString(value, "lint") {
       guard let policy = LintPolicy(rawValue: text) else { throw reader.wrong("lint", "off, report or fail") }
       lint = policy
+    }
+    if let text = try reader.optionalString(value, "audit") {
+      guard let policy = AuditPolicy(rawValue: text) else { throw reader.wrong("audit", "off, report or fail") }
+      audit = policy
     }
   }
 }

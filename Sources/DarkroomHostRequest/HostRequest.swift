@@ -67,6 +67,8 @@ public struct HostRequest: Sendable, Equatable {
     public var comparison: ComparisonOptions = .exact
     public var shard: ShardSpec?
     public var lint: LintPolicy = .report
+    /// What verify does with the accessibility audit's findings; listed in the report by default.
+    public var audit: AuditPolicy = .report
 
     public init() {}
   }

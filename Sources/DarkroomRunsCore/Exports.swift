@@ -3,3 +3,5 @@
 @_exported import DarkroomJSON
 // A state's lint findings are the shared lint model.
 @_exported import DarkroomLint
+// A state's accessibility audit findings are the shared audit model.
+@_exported import DarkroomAudit

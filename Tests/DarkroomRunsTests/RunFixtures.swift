@@ -38,9 +38,10 @@ struct RunFolder {
   var report: String { root + "/report" }
 
   /// The lint is off unless asked for: these tests are about statuses and images.
-  func options(_ mode: RunOptions.Mode, report: String? = nil, lint: LintPolicy = .off) -> RunOptions {
+  func options(_ mode: RunOptions.Mode, report: String? = nil, lint: LintPolicy = .off, audit: AuditPolicy = .off) -> RunOptions {
     var options = RunOptions(mode: mode, baselines: baselines, report: report ?? self.report)
     options.lint = lint
+    options.audit = audit
     return options
   }
 

@@ -42,16 +42,24 @@ enum RunCommand: Command {
                                   without a translation, or in no String Catalog. report
                                   (the default) lists the issues per language in the report;
                                   fail also makes the run exit 1 when there is one.
+      --audit <off|report|fail>   Audit every state's accessibility (verify), as Xcode's
+                                  performAccessibilityAudit does: contrast, hitRegion,
+                                  sufficientElementDescription, trait, textClipped (at
+                                  accessibility text sizes), dynamicType. report (the
+                                  default) lists the findings in the report; fail also
+                                  makes the run exit 1 when there is one.
     \(RunnerFlags.help)
 
     EXIT STATUS: 0 every state unchanged (or the command succeeded), 1 some state changed, is
-    new, lost its baseline or failed to render (or has a lint issue, with --lint fail), 2 the run could not run (build failure,
+    new, lost its baseline or failed to render (or has a lint issue or an audit finding, with --lint fail or
+    --audit fail), 2 the run could not run (build failure,
     environment mismatch, bad input; the message says what).
 
     EXAMPLES:
       darkroom run record --package-path Examples/Receipts --baselines Examples/Receipts/Baselines
       darkroom run verify --tolerance 24 --shard 2/4 --report report-2
       darkroom run verify --lint fail --report report
+      darkroom run verify --audit fail --report report
       darkroom run merge report report-1 report-2 report-3 report-4
       darkroom run accept --report report --state paywall/ja/dark
     """

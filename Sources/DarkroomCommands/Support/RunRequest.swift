@@ -37,6 +37,10 @@ struct RunRequest {
         let text = try parser.value(for: option)
         do { request.run.lint = try LintPolicy(parsing: text) } catch { throw .usage(error.message) }
         guard verifying else { throw .usage("--lint is for \(command) verify; record does not lint") }
+      case "--audit":
+        let text = try parser.value(for: option)
+        do { request.run.audit = try AuditPolicy(parsing: text) } catch { throw .usage(error.message) }
+        guard verifying else { throw .usage("--audit is for \(command) verify; record does not audit") }
       default: throw .usage("unknown option '\(option)' for \(command) \(verifying ? "verify" : "record")")
       }
     }

@@ -1,3 +1,4 @@
+import DarkroomAccessibility
 import DarkroomLocalization
 import DarkroomRunsCore
 import DarkroomScreenshots
@@ -54,6 +55,16 @@ public struct RunMatrix: Sendable {
   /// matrix.lint = LayoutLint(ignoredTexts: ["Darkroom"], ignoredKeys: ["legal.footer"])
   /// ```
   public var lint = LayoutLint()
+  /// The accessibility audit `darkroom run verify` runs on every state (unless `--audit off`):
+  /// its checks, and the checks or elements it lets pass, each with the reason.
+  ///
+  /// ```swift
+  /// matrix.audit = AccessibilityAudit(ignoring: [
+  ///   .check(.dynamicType, because: "the receipt is a printed slip at a fixed size"),
+  ///   .element("promo.badge", because: "decorative; VoiceOver reads the plan's price instead"),
+  /// ])
+  /// ```
+  public var audit = AccessibilityAudit()
   /// The App Store screenshots `darkroom screenshots` makes of this run's screens, in its
   /// languages; `nil` makes bare screenshots of every screen.
   public var screenshots: ScreenshotPlan?

@@ -1,3 +1,4 @@
+import DarkroomAccessibility
 import DarkroomLocalization
 import DarkroomRunsCore
 import DarkroomStrings
@@ -22,7 +23,7 @@ import Foundation
   ///   another colour scheme than the state's appearance; whatever the view's render throws
   ///   (a missing model, a missing font).
   public static func render(_ state: RunState, of matrix: RunMatrix) throws -> Bitmap {
-    try render(state, of: matrix, collectsTexts: false).bitmap
+    try render(state, of: matrix, collectsTexts: false, auditing: false).bitmap
   }
 
   /// A state's pixels with the texts drawn on them, for the layout lint.
@@ -34,23 +35,29 @@ import Foundation
     public var canvas: CGSize
     /// Pixels per point.
     public var scale: CGFloat
+    /// The accessibility elements, when the render was for the audit.
+    public var accessibility: AccessibilityAuditFacts?
+    /// The environment the state rendered in.
+    public var environment: EnvironmentValues
   }
 
-  /// The pixels of `state` and the texts drawn on them, from one render.
+  /// The pixels of `state` and the texts drawn on them, from one render; with `auditing`, also
+  /// its accessibility elements.
   ///
   /// - Throws: as ``render(_:of:)``.
-  public static func renderWithTexts(_ state: RunState, of matrix: RunMatrix) throws -> Rendered {
-    try render(state, of: matrix, collectsTexts: true)
+  public static func renderWithTexts(_ state: RunState, of matrix: RunMatrix, auditing: Bool = false) throws -> Rendered {
+    try render(state, of: matrix, collectsTexts: true, auditing: auditing)
   }
 
-  private static func render(_ state: RunState, of matrix: RunMatrix, collectsTexts: Bool) throws -> Rendered {
+  private static func render(_ state: RunState, of matrix: RunMatrix, collectsTexts: Bool, auditing: Bool) throws -> Rendered {
     guard let screenName = state.value(.screen), let screen = matrix.screens.first(where: { $0.name == screenName }) else {
       throw UnknownValue(description: "the run '\(matrix.name)' has no screen for the state \(state.id)")
     }
     let device = try self.device(for: state, of: matrix)
+    let environment = environment(for: state, strings: matrix.strings)
     let result = try PreviewRendering.render(
-      screen.makeView(), layout: screen.layout, device: device, environment: environment(for: state, strings: matrix.strings),
-      collectsTexts: collectsTexts)
+      screen.makeView(), layout: screen.layout, device: device, environment: environment, collectsTexts: collectsTexts,
+      collectsAccessibility: auditing)
     guard let bitmap = result.bitmap else { throw UnknownValue(description: "the state \(state.id) drew no image") }
     // A screen that forces its colour scheme would be saved under the other appearance's
     // name: a light image called dark proves nothing.
@@ -62,7 +69,9 @@ import Foundation
           + "\(state.id) would show \(RunMatrix.name(of: forced)), not \(appearance); remove the modifier from the screen "
           + "(the run sets the appearance), or leave the appearance axis out")
     }
-    return Rendered(bitmap: bitmap, texts: result.texts, canvas: result.size, scale: device.scale)
+    return Rendered(
+      bitmap: bitmap, texts: result.texts, canvas: result.size, scale: device.scale, accessibility: result.accessibility,
+      environment: environment)
   }
 
   /// The layout lint's findings in a rendered state, with their boxes moved from points on
@@ -75,6 +84,21 @@ import Foundation
     if lint.catalogs == nil { lint.rules.subtract([.hardCoded, .missingTranslation]) }
     let locale = Locale(identifier: state.value(.language) ?? matrix.strings?.developmentLanguage ?? "en")
     return lint.findings(in: rendered.texts, canvas: rendered.canvas, locale: locale).map { finding in
+      var placed = finding
+      placed.box = pixelBox(finding.box, scale: Double(rendered.scale), width: rendered.bitmap.width, height: rendered.bitmap.height)
+      return placed
+    }
+  }
+
+  /// The accessibility audit's findings in a state rendered with `auditing: true`, with their
+  /// boxes moved from points on the canvas to the image's pixels.
+  public static func auditFindings(_ rendered: Rendered, in matrix: RunMatrix) -> [AuditFinding] {
+    guard let facts = rendered.accessibility else { return [] }
+    let input = AuditInput(
+      bitmap: rendered.bitmap, scale: rendered.scale, canvas: rendered.canvas, elements: facts.elements,
+      unlabeled: facts.unlabeled, texts: rendered.texts, textSize: rendered.environment.dynamicTypeSize,
+      locale: rendered.environment.locale)
+    return matrix.audit.findings(in: input).map { finding in
       var placed = finding
       placed.box = pixelBox(finding.box, scale: Double(rendered.scale), width: rendered.bitmap.width, height: rendered.bitmap.height)
       return placed

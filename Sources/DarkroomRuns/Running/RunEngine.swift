@@ -138,7 +138,8 @@ import DarkroomRunsCore
     }
     let draft = try ReportFolder.begin(options.report, operation: "darkroom run verify")
     let context = StateVerification.Context(
-      matrix: matrix, manifest: recorded, store: store, rule: options.rule, report: draft.root, lint: options.lint)
+      matrix: matrix, manifest: recorded, store: store, rule: options.rule, report: draft.root, lint: options.lint,
+      audit: options.audit)
     var progress = RunProgress(total: states.count, enabled: options.showsProgress)
     var results: [StateResult] = []
     results.reserveCapacity(states.count)
@@ -160,6 +161,8 @@ import DarkroomRunsCore
     let ids = Set(everyState.map(\.id))
     summary.removedStates = recorded.states.map(\.id).filter { !ids.contains($0) }
     summary.lintPolicy = options.lint
+    summary.auditPolicy = options.audit
+    if options.audit != .off { summary.auditExceptions = matrix.audit.exceptions }
     summary.results = results
     do { try ReportFolder.write(summary, to: draft.root) } catch {
       draft.abandon()
@@ -177,6 +180,7 @@ import DarkroomRunsCore
     }
     if failing.count > 12 { lines.append("  … and \(failing.count - 12) more in the report") }
     lines += lintLines(summary)
+    lines += auditLines(summary)
     return Outcome(summary: summary, passed: summary.passed, message: lines.joined(separator: "\n"), seconds: progress.elapsedSeconds)
   }
 }

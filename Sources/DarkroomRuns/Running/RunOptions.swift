@@ -34,6 +34,9 @@ public struct RunOptions: Sendable {
   /// What verify does with the layout lint's findings; they are listed in the report by
   /// default.
   public var lint: LintPolicy = .report
+  /// What verify does with the accessibility audit's findings; they are listed in the report
+  /// by default.
+  public var audit: AuditPolicy = .report
   /// Seconds a state may take, on average, before its child is stopped (isolated runs only).
   public var timeoutSeconds = 120
 
@@ -49,6 +52,7 @@ public struct RunOptions: Sendable {
     rule = RunRule(request.run.comparison)
     shard = request.run.shard
     lint = request.run.lint
+    audit = request.run.audit
     showsProgress = request.showsProgress
     isolated = request.isolated
   }

@@ -16,6 +16,7 @@ import DarkroomRunsCore
     let rule: RunRule
     let report: String
     var lint: LintPolicy = .off
+    var audit: AuditPolicy = .off
   }
 
   static func verify(_ state: RunState, _ context: Context) -> StateResult {
@@ -24,13 +25,15 @@ import DarkroomRunsCore
     let currentPath = "images/\(stem).current.png"
     let current: Bitmap
     var lint: [LintFinding] = []
+    var audit: [AuditFinding] = []
     do {
-      if context.lint == .off {
+      if context.lint == .off && context.audit == .off {
         current = try StateRendering.render(state, of: context.matrix)
       } else {
-        let rendered = try StateRendering.renderWithTexts(state, of: context.matrix)
+        let rendered = try StateRendering.renderWithTexts(state, of: context.matrix, auditing: context.audit != .off)
         current = rendered.bitmap
-        lint = StateRendering.lintFindings(rendered, of: state, in: context.matrix)
+        if context.lint != .off { lint = StateRendering.lintFindings(rendered, of: state, in: context.matrix) }
+        if context.audit != .off { audit = StateRendering.auditFindings(rendered, in: context.matrix) }
       }
     } catch {
       var result = StateResult(state: state, status: .error, message: "the state could not be rendered: \(error)")
@@ -43,6 +46,7 @@ import DarkroomRunsCore
     }
     var result = StateResult(state: state, status: .unchanged, width: current.width, height: current.height)
     result.lint = lint
+    result.audit = audit
     func writeCurrent() {
       do {
         try FileBytes.writeAtomically(PNG.encode(current, .fast), to: "\(context.report)/\(currentPath)", creatingFolder: true)

@@ -12,15 +12,23 @@ public enum JUnitReport {
     let counts = summary.counts
     let errors = counts[.error] ?? 0
     let lintFails = summary.lintPolicy.failsRun
-    let failures = summary.results.filter { $0.status.fails || (lintFails && $0.status != .error && !$0.lint.isEmpty) }.count - errors
+    let auditFails = summary.auditPolicy.failsRun
+    func checksFail(_ result: StateResult) -> Bool {
+      (lintFails && !result.lint.isEmpty) || (auditFails && !result.audit.isEmpty)
+    }
+    let failures = summary.results.filter { $0.status.fails || ($0.status != .error && checksFail($0)) }.count - errors
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     text += "<testsuites name=\"darkroom\" tests=\"\(summary.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     text += "  <testsuite name=\"\(escape(summary.run))\" tests=\"\(summary.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     for result in summary.results.sorted(by: { $0.state.index < $1.state.index }) {
       text += "    <testcase classname=\"\(escape(summary.run))\" name=\"\(escape(result.state.id))\""
       switch result.status {
-      case .unchanged where lintFails && !result.lint.isEmpty:
-        text += ">\n      <failure message=\"\(escape(lintLine(result.lint)))\">\(escape(result.lint.map(\.message).joined(separator: "\n")))</failure>\n"
+      case .unchanged where checksFail(result):
+        let lint = lintFails ? result.lint : []
+        let audit = auditFails ? result.audit : []
+        let line = [lint.isEmpty ? nil : lintLine(lint), audit.isEmpty ? nil : auditLine(audit)].compactMap { $0 }
+        let details = lint.map(\.message) + audit.map { "\($0.check.rawValue): \($0.message)" }
+        text += ">\n      <failure message=\"\(escape(line.joined(separator: "; ")))\">\(escape(details.joined(separator: "\n")))</failure>\n"
       case .unchanged:
         text += "/>\n"
         continue
@@ -46,6 +54,13 @@ public enum JUnitReport {
     var rules: [String] = []
     for issue in issues where !rules.contains(issue.rule.rawValue) { rules.append(issue.rule.rawValue) }
     return "layout lint: \(issues.count) issue\(issues.count == 1 ? "" : "s") (\(rules.joined(separator: ", ")))"
+  }
+
+  /// `accessibility audit: 2 findings (contrast, hitRegion)`.
+  static func auditLine(_ findings: [AuditFinding]) -> String {
+    var checks: [String] = []
+    for finding in findings where !checks.contains(finding.check.rawValue) { checks.append(finding.check.rawValue) }
+    return "accessibility audit: \(findings.count) finding\(findings.count == 1 ? "" : "s") (\(checks.joined(separator: ", ")))"
   }
 
   /// `3.49%`, with two decimals; `<0.01%` for a change too small to show.

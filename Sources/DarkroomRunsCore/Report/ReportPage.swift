@@ -9,7 +9,9 @@ import DarkroomPages
 /// current and diff side by side with the changed regions boxed, or a slider, or an
 /// onion skin, at a chosen zoom. When the run linted its layouts, a table counts the issues
 /// per language and rule, each row shows its count, and an open state lists its issues and
-/// boxes them on its images.
+/// boxes them on its images. When the run audited accessibility, a table counts the findings
+/// per screen and check, each row shows its count, and an open state boxes its findings on its
+/// images and lists them in a table.
 ///
 /// The page reads its starting state from the query: `index.html?status=changed&language=ja`
 /// filters, `&state=paywall/ja/dark` opens that state, `&view=slider|onion|side` and
@@ -34,10 +36,11 @@ public enum ReportPage {
       <nav id="filters"></nav>
       <section id="breakdown"></section>
       <section id="lint"></section>
+      <section id="audit"></section>
       <p id="shown"></p>
       <table id="states"><thead></thead><tbody></tbody></table>
       \(HTMLPage.dataScript(id: "run-data", json: summary.json.text()))
       """
-    return HTMLPage.html(title: title, style: ReportStyle.css, body: body, script: ReportScript.javascript)
+    return HTMLPage.html(title: title, style: ReportStyle.css, body: body, script: ReportScript.javascript + ReportAuditScript.javascript)
   }
 }

@@ -1,4 +1,5 @@
-/// The report page's script: filters, the breakdown by axis, the table and the detail view.
+/// The report page's script: filters, the breakdown by axis, the table and the detail view
+/// (the audit's part is ``ReportAuditScript``).
 /// It reads the run from the page's `run-data` element and the starting filters from the
 /// query; `document.body.dataset.ready` is `1` once it has drawn everything, and
 /// `dataset.errors` counts script errors (both for tests in a headless browser).
@@ -112,6 +113,7 @@ enum ReportScript {
       for (const axis of run.axes) header.append(el("th", { text: titles[axis.name] || axis.name }));
       header.append(el("th", { text: "Changed" }), el("th", { text: "Pixels" }));
       if (linted) header.append(el("th", { text: "Lint" }));
+      if (audited()) header.append(el("th", { text: "Audit" }));
       header.append(el("th", { text: "Image" }));
       head.append(header);
       let shown = 0;
@@ -126,13 +128,14 @@ enum ReportScript {
           const issues = (state.lint || []).length;
           row.append(el("td", { class: "num lint" + (issues > 0 ? " bad" : ""), text: String(issues) }));
         }
+        if (audited()) row.append(auditCell(state));
         const thumb = state.images.diff || state.images.current || state.images.baseline;
         row.append(el("td", {}, thumb ? el("img", { class: "thumb", loading: "lazy", src: thumb, alt: "" }) : ""));
         row.addEventListener("click", () => { open = open === state.id ? null : state.id; drawRows(); drawDetail(); });
         body.append(row);
         if (state.id === open && !row.hidden) {
           // The open state's images, right under its row.
-          const cell = el("td", { colspan: String(run.axes.length + (linted ? 5 : 4)) }, el("section", { id: "detail" }));
+          const cell = el("td", { colspan: String(run.axes.length + (linted ? 5 : 4) + (audited() ? 1 : 0)) }, el("section", { id: "detail" }));
           body.append(el("tr", { class: "detail-row" }, cell));
         }
       }
@@ -156,6 +159,7 @@ enum ReportScript {
             "left:" + (100 * b.x / state.width) + "%;top:" + (100 * b.y / state.height) + "%;width:" +
             (100 * b.width / state.width) + "%;height:" + (100 * b.height / state.height) + "%" }));
         }
+        auditBoxes(frame, state);
       }
       return el("figure", {}, el("figcaption", { text: caption }), frame);
     }
@@ -174,6 +178,7 @@ enum ReportScript {
         for (const issue of state.lint) list.append(el("li", { "data-rule": issue.rule }, el("b", { text: issue.rule }), " " + issue.message));
         detail.append(list);
       }
+      drawStateAudit(detail, state);
       const images = state.images;
       const modes = el("div", { class: "modes" });
       const canCompare = images.baseline && images.current;
@@ -217,6 +222,7 @@ enum ReportScript {
     drawFilters();
     drawBreakdown();
     drawLint();
+    drawAudit();
     drawRows();
     drawDetail();
     document.body.dataset.ready = "1";

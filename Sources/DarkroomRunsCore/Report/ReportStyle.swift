@@ -33,5 +33,8 @@ enum ReportStyle {
     td.bad { color: var(--missing); font-weight: 600; cursor: pointer; }
     .lint-box { position: absolute; border: 2px dashed var(--missing); box-sizing: border-box; }
     .lint-issues { margin: 6px 0; padding-left: 18px; } .lint-issues b { color: var(--missing); }
+    #audit h2 { font-size: 15px; margin: 8px 0 4px; } #audit table { width: auto; margin-bottom: 10px; }
+    .audit-box { position: absolute; border: 2px dotted var(--error); box-sizing: border-box; }
+    table.audit-findings { width: auto; margin: 6px 0; } .audit-findings b { color: var(--error); }
     """
 }

@@ -21,6 +21,10 @@ public struct RunSummary: Sendable, Equatable {
   public var shard: ShardSpec?
   /// What the run did with lint findings; with `.fail`, a finding fails the run.
   public var lintPolicy: LintPolicy = .off
+  /// What the run did with accessibility audit findings; with `.fail`, a finding fails the run.
+  public var auditPolicy: AuditPolicy = .off
+  /// The audit's declared exceptions, with their reasons, for the report.
+  public var auditExceptions: [AuditException] = []
   /// States the baselines have that the matrix no longer has, by id.
   public var removedStates: [String] = []
   /// Every state's result, in report order (see ``StateResult/reportOrder(_:_:)``).
@@ -44,12 +48,13 @@ public struct RunSummary: Sendable, Equatable {
     return counts
   }
 
-  /// Whether every state is unchanged (and, when the lint fails runs, has no lint issue).
+  /// Whether every state is unchanged (and, when the lint or the audit fails runs, has no
+  /// lint issue or audit finding).
   public var passed: Bool {
-    !results.contains { $0.status.fails || (lintPolicy.failsRun && !$0.lint.isEmpty) }
+    !results.contains { $0.status.fails || (lintPolicy.failsRun && !$0.lint.isEmpty) || (auditPolicy.failsRun && !$0.audit.isEmpty) }
   }
 
-  /// One line: `32 states: 1 changed, 31 unchanged; 2 lint issues`.
+  /// One line: `32 states: 1 changed, 31 unchanged; 2 lint issues; 3 audit findings`.
   public var line: String {
     let counts = counts
     let parts = StateStatus.allCases.compactMap { status -> String? in
@@ -57,7 +62,8 @@ public struct RunSummary: Sendable, Equatable {
       return count == 0 ? nil : "\(count) \(status.label)"
     }
     let lint = lintCount == 0 ? "" : "; \(lintCount) lint issue\(lintCount == 1 ? "" : "s")"
-    return "\(results.count) states: " + (parts.isEmpty ? "none" : parts.joined(separator: ", ")) + lint
+    let audit = auditCount == 0 ? "" : "; \(auditCount) audit finding\(auditCount == 1 ? "" : "s")"
+    return "\(results.count) states: " + (parts.isEmpty ? "none" : parts.joined(separator: ", ")) + lint + audit
   }
 }
 

@@ -74,6 +74,9 @@ public struct StateResult: Sendable, Equatable {
   /// The layout faults the lint found in the state's image, each boxed in its pixels (empty
   /// when the lint is off).
   public var lint: [LintFinding] = []
+  /// The accessibility faults the audit found, each boxed in the image's pixels (empty when
+  /// the audit is off).
+  public var audit: [AuditFinding] = []
 
   public init(
     state: RunState, status: StateStatus, changedPixels: Int = 0, width: Int = 0, height: Int = 0,
@@ -100,7 +103,7 @@ public struct StateResult: Sendable, Equatable {
       && a.height == b.height && a.baselineSize?.width == b.baselineSize?.width
       && a.baselineSize?.height == b.baselineSize?.height && a.regions == b.regions && a.message == b.message
       && a.baselineImage == b.baselineImage && a.currentImage == b.currentImage && a.diffImage == b.diffImage
-      && a.lint == b.lint
+      && a.lint == b.lint && a.audit == b.audit
   }
 
   /// The report's order: worst status first, then the largest change, then matrix order.

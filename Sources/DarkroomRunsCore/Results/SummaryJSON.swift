@@ -8,6 +8,10 @@ extension RunSummary {
       ("rule", .string(rule)),
       ("passed", .bool(passed)),
       ("lint", .object([("policy", .string(lintPolicy.rawValue)), ("issues", .int(lintCount))])),
+      ("audit", .object([
+        ("policy", .string(auditPolicy.rawValue)), ("findings", .int(auditCount)),
+        ("ignored", .array(auditExceptions.map(\.json))),
+      ])),
       ("baselines", .string(baselines)),
       ("shard", shard.map { .object([("index", .int($0.index)), ("count", .int($0.count))]) } ?? .null),
       ("axes", .array(axes.map { .object([("name", .string($0.axis.rawValue)), ("values", .array($0.values.map { .string($0) }))]) })),
@@ -46,6 +50,14 @@ extension RunSummary {
       guard let known = LintPolicy(rawValue: policy) else { throw reader.wrong("lint", "an unknown policy '\(policy)'") }
       lintPolicy = known
     }
+    // Summaries written before the audit existed have none.
+    if let audit = value["audit"], let policy = audit["policy"]?.string {
+      guard let known = AuditPolicy(rawValue: policy) else { throw reader.wrong("audit", "an unknown policy '\(policy)'") }
+      auditPolicy = known
+      auditExceptions = try (audit["ignored"]?.array ?? []).map { (item) throws(RunInputError) in
+        try AuditException(json: item, reader: reader)
+      }
+    }
     results = try reader.array(value, "states").map { (item) throws(RunInputError) in try StateResult(json: item, reader: reader) }
   }
 }
@@ -70,6 +82,7 @@ extension StateResult {
     fields.append(("regions", .array(regions.map { .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height)), ("pixels", .int($0.pixels))]) })))
     fields.append(("message", message.map { .string($0) } ?? .null))
     fields.append(("lint", .array(lint.map(\.json))))
+    fields.append(("audit", .array(audit.map(\.json))))
     fields.append(("images", .object([
       ("baseline", baselineImage.map { .string($0) } ?? .null),
       ("current", currentImage.map { .string($0) } ?? .null),
@@ -118,6 +131,7 @@ extension StateResult {
     currentImage = try reader.imagePath(images?["current"]?.string)
     diffImage = try reader.imagePath(images?["diff"]?.string)
     lint = try (item["lint"]?.array ?? []).map { (issue) throws(RunInputError) in try LintFinding(json: issue, reader: reader) }
+    audit = try (item["audit"]?.array ?? []).map { (finding) throws(RunInputError) in try AuditFinding(json: finding, reader: reader) }
   }
 }
 

@@ -30,9 +30,9 @@ public enum ReportMerge {
         throw RunInputError("\(folder) is the report of a whole run, not of a shard; merge the reports of darkroom run verify --shard i/n")
       }
       guard summary.run == first.run, summary.rule == first.rule, summary.axes == first.axes, shard.count == first.shard?.count,
-        summary.lintPolicy == first.lintPolicy
+        summary.lintPolicy == first.lintPolicy, summary.auditPolicy == first.auditPolicy, summary.auditExceptions == first.auditExceptions
       else {
-        throw RunInputError("\(folder) comes from another run than \(firstFolder) (run, rule, lint, axes or shard count differ); merge the shards of one run")
+        throw RunInputError("\(folder) comes from another run than \(firstFolder) (run, rule, lint, audit, axes or shard count differ); merge the shards of one run")
       }
       if let other = seen[shard.index] { throw RunInputError("\(folder) and \(other) are both shard \(shard)") }
       seen[shard.index] = folder
@@ -45,6 +45,8 @@ public enum ReportMerge {
     var merged = RunSummary(run: first.run, rule: first.rule, axes: first.axes, baselines: first.baselines)
     merged.removedStates = first.removedStates
     merged.lintPolicy = first.lintPolicy
+    merged.auditPolicy = first.auditPolicy
+    merged.auditExceptions = first.auditExceptions
     let draft = try ReportFolder.begin(output, operation: "darkroom run merge")
     var results: [StateResult] = []
     for (folder, summary) in summaries {

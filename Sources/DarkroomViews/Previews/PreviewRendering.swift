@@ -19,6 +19,9 @@ public struct PreviewRenderResult: Sendable {
   /// let cut = result.texts.filter(\.isTruncated)
   /// ```
   public var texts: [RenderedText] = []
+  /// The accessibility elements and the unlabeled images and controls, read from the same
+  /// layout; `nil` unless the render was asked for them (`collectsAccessibility: true`).
+  public var accessibility: AccessibilityAuditFacts?
 }
 
 /// Renders a preview the way the preview runner does: on a device's screen, at the screen's
@@ -38,6 +41,8 @@ public enum PreviewRendering {
   ///   - orientation: Landscape swaps the screen's width and height.
   ///   - collectsTexts: Whether to read every drawn text into ``PreviewRenderResult/texts``
   ///     (one more measure per text, so only renders that lint ask for it).
+  ///   - collectsAccessibility: Whether to read the accessibility elements into
+  ///     ``PreviewRenderResult/accessibility``, for an accessibility audit.
   ///   - expandsScrollContent: Whether scroll views show their whole content and the canvas
   ///     grows to hold it (a snapshot's view), or only what fits the screen (a screenshot's).
   ///   - statusBarHeight: With `.device`, a status bar of this height drawn over the top of
@@ -46,7 +51,8 @@ public enum PreviewRendering {
   public static func render(
     _ view: AnyView, layout: PreviewLayout?, screen: CGSize, safeArea: EdgeInsets, scale: CGFloat,
     orientation: InterfaceOrientation? = nil, environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true,
-    collectsTexts: Bool = false, expandsScrollContent: Bool = true, statusBarHeight: CGFloat? = nil
+    collectsTexts: Bool = false, collectsAccessibility: Bool = false, expandsScrollContent: Bool = true,
+    statusBarHeight: CGFloat? = nil
   ) throws -> PreviewRenderResult {
     var screen = screen
     var safeArea = safeArea
@@ -84,7 +90,8 @@ public enum PreviewRendering {
       let preferences = laidOut.root.preferenceValue(SnapshotPreferencesKey.self) ?? SnapshotPreferences()
       var result = PreviewRenderResult(
         bitmap: nil, preferences: preferences, preferredColorScheme: laidOut.session.preferredColorScheme,
-        size: laidOut.canvasSize, texts: collectsTexts ? RenderedTextCollector.texts(in: laidOut) : [])
+        size: laidOut.canvasSize, texts: collectsTexts ? RenderedTextCollector.texts(in: laidOut) : [],
+        accessibility: collectsAccessibility ? UnlabeledElementCollector.facts(of: laidOut.root) : nil)
       guard draw else { return result }
       let (width, height) = try laidOut.pixelSize()
       result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in

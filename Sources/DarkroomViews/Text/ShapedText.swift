@@ -32,12 +32,17 @@ struct ShapedText: Hashable {
   /// How far the text may shrink to fit (1: not at all), and whether its letters may close up.
   var minimumScaleFactor: CGFloat
   var allowsTightening: Bool
+  /// Whether every run's font has a fixed point size (`.system(size:)`, `.custom(_:fixedSize:)`)
+  /// and so ignores Dynamic Type, for the render's text facts.
+  var hasFixedSize = true
 
   init(_ text: Text, in environment: EnvironmentValues) {
     var string = ""
     var runs: [Run] = []
     for run in text.runs {
       var font = run.font ?? environment.font ?? .body
+      if case .style = font.base { hasFixedSize = false }
+      if case .custom(_, _, _?) = font.base { hasFixedSize = false }
       if let weight = run.weight { font = font.weight(weight) }
       if run.isBold { font = font.bold() }
       if run.isItalic { font = font.italic() }

@@ -56,6 +56,13 @@ public struct RenderedText: Sendable, Equatable, CustomStringConvertible {
   public var isTruncated: Bool
   /// The size the text takes unwrapped and uncut, at its ideal size.
   public var fittingSize: CGSize
+  /// The point size of the text's largest font, after Dynamic Type.
+  public var pointSize: CGFloat
+  /// Whether that font is bold or heavier (WCAG counts bold text as large from 14 pt).
+  public var isBold: Bool
+  /// Whether the text grows and shrinks with Dynamic Type: `false` when every font in it has a
+  /// fixed size (`.system(size:)`, `.custom(_:fixedSize:)`).
+  public var scalesWithDynamicType: Bool
 
   /// Whether the characters came from a localized key.
   public var isLocalized: Bool { key != nil }
@@ -70,7 +77,7 @@ public struct RenderedText: Sendable, Equatable, CustomStringConvertible {
   public init(
     text: String, key: String? = nil, table: String? = nil, origin: Origin = .verbatim, frame: CGRect,
     visibleFrame: CGRect? = nil, viewportFrame: CGRect? = nil, containerFrame: CGRect? = nil, isTruncated: Bool = false,
-    fittingSize: CGSize? = nil
+    fittingSize: CGSize? = nil, pointSize: CGFloat = 17, isBold: Bool = false, scalesWithDynamicType: Bool = true
   ) {
     self.text = text
     self.key = key
@@ -82,6 +89,9 @@ public struct RenderedText: Sendable, Equatable, CustomStringConvertible {
     self.containerFrame = containerFrame
     self.isTruncated = isTruncated
     self.fittingSize = fittingSize ?? frame.size
+    self.pointSize = pointSize
+    self.isBold = isBold
+    self.scalesWithDynamicType = scalesWithDynamicType
   }
 
   public var description: String {

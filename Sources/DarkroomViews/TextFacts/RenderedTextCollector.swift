@@ -96,7 +96,8 @@ enum RenderedTextCollector {
       visibleFrame: visible(frame.intersection(inherited.clip)),
       viewportFrame: visible(frame.intersection(inherited.viewport)), containerFrame: inherited.container,
       isTruncated: placed.map { $0.isTruncated || $0.dropsLines } ?? false,
-      fittingSize: measurer.size(for: .unspecified))
+      fittingSize: measurer.size(for: .unspecified), pointSize: measurer.text.primaryFont.size,
+      isBold: measurer.text.primaryFont.weight >= 700, scalesWithDynamicType: !measurer.text.hasFixedSize)
   }
 
   private static func visible(_ rect: CGRect) -> CGRect {

@@ -46,7 +46,7 @@ public struct ShopStrings {
     "Lemon cake is back on Fridays.": "金曜日にレモンケーキが復活します。",
     "Welcome to Receipts": "Receiptsへようこそ", "Snap a receipt, and it files itself.": "撮るだけで、レシートが自動で整理されます。",
     "Scan in a second": "一瞬でスキャン", "Search every line": "すべての行を検索", "Export for taxes": "確定申告用に書き出し",
-    "Continue": "続ける", "Skip": "スキップ",
+    "Continue": "続ける", "Skip": "スキップ", "You can change this later in Settings.": "あとから設定で変更できます。",
   ]
 
   static let german = [
@@ -68,6 +68,7 @@ public struct ShopStrings {
     "Welcome to Receipts": "Willkommen bei Receipts", "Snap a receipt, and it files itself.": "Beleg fotografieren, und er ordnet sich selbst ein.",
     "Scan in a second": "In einer Sekunde scannen", "Search every line": "Jede Zeile durchsuchen", "Export for taxes": "Für die Steuer exportieren",
     "Continue": "Weiter", "Skip": "Überspringen",
+    "You can change this later in Settings.": "Du kannst das später in den Einstellungen ändern.",
   ]
 
   static let arabic = [
@@ -88,6 +89,6 @@ public struct ShopStrings {
     "Lemon cake is back on Fridays.": "كعكة الليمون تعود أيام الجمعة.",
     "Welcome to Receipts": "مرحبًا بك في Receipts", "Snap a receipt, and it files itself.": "صوّر الإيصال، وسيُحفظ في مكانه تلقائيًا.",
     "Scan in a second": "امسح في ثانية", "Search every line": "ابحث في كل سطر", "Export for taxes": "صدّر للضرائب",
-    "Continue": "متابعة", "Skip": "تخطٍّ",
+    "Continue": "متابعة", "Skip": "تخطٍّ", "You can change this later in Settings.": "يمكنك تغيير ذلك لاحقًا من الإعدادات.",
   ]
 }
