@@ -5,7 +5,7 @@
 /// Circle().fill(.red).frame(width: 20, height: 20)
 /// RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1)
 /// ```
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
   /// The outline inside `rect`, in the view's coordinates.
   nonisolated func path(in rect: CGRect) -> Path
 
@@ -138,9 +138,9 @@ public struct StrokeStyle: Hashable, Sendable {
 /// ```swift
 /// let dot: _ShapeView<Circle, Color> = Circle().fill(.red)
 /// ```
-public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView {
   public typealias Body = Never
-  let shape: Content
+  public let shape: Content
   let style: Style
   let mode: ShapeDrawing.Mode
 
