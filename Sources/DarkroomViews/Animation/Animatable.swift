@@ -98,6 +98,7 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
 ///   func path(in rect: CGRect) -> Path { … }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol Animatable {
   associatedtype AnimatableData: VectorArithmetic = EmptyAnimatableData
   var animatableData: AnimatableData { get set }

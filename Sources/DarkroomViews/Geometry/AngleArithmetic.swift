@@ -5,7 +5,7 @@
 /// let end = start + .degrees(360 * progress)
 /// let half = (end - start) / 2
 /// ```
-extension Angle: Animatable {
+extension Angle {
   /// The angle in radians.
   public var animatableData: Double {
     get { radians }

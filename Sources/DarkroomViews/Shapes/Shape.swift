@@ -5,7 +5,7 @@
 /// Circle().fill(.red).frame(width: 20, height: 20)
 /// RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1)
 /// ```
-public protocol Shape: Animatable, View, Sendable {
+public protocol Shape: View, Sendable {
   /// The outline inside `rect`, in the view's coordinates.
   nonisolated func path(in rect: CGRect) -> Path
 

@@ -4,7 +4,7 @@ import Testing
 /// `Animatable` shapes draw at their final state; `AnimatablePair` does vector arithmetic
 /// (developer.apple.com/documentation/swiftui/animatable).
 @Suite struct AnimatableTests {
-  private struct Bar: Shape {
+  private struct Bar: Shape, Animatable {
     var fraction: Double
     var animatableData: Double {
       get { fraction }
