@@ -138,9 +138,9 @@ public struct StrokeStyle: Hashable, Sendable {
 /// ```swift
 /// let dot: _ShapeView<Circle, Color> = Circle().fill(.red)
 /// ```
-public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView {
   public typealias Body = Never
-  let shape: Content
+  public let shape: Content
   let style: Style
   let mode: ShapeDrawing.Mode
 

@@ -36,11 +36,25 @@ public struct ProgressViewStyleConfiguration {
 
 /// The iOS look: a 4 pt capsule bar in the tint over a grey track, the label above it.
 public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
-  public init() {}
+  let tint: Color?
+
+  public init() { tint = nil }
+
+  /// A bar filled with `tint`, whatever `.tint(_:)` says.
+  ///
+  /// ```swift
+  /// ProgressView(value: 0.3).progressViewStyle(LinearProgressViewStyle(tint: .green))
+  /// ```
+  public init(tint: Color) { self.tint = tint }
+
   public func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading, spacing: 4) {
       if let label = configuration.label { label }
-      ProgressTrack(fraction: configuration.fractionCompleted ?? 0)
+      if let tint {
+        ProgressTrack(fraction: configuration.fractionCompleted ?? 0).tint(tint)
+      } else {
+        ProgressTrack(fraction: configuration.fractionCompleted ?? 0)
+      }
       if let value = configuration.currentValueLabel { value.font(.footnote).foregroundStyle(.secondary) }
     }
   }
@@ -50,6 +64,14 @@ public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
 /// (UIActivityIndicatorView's `.medium` and `.large` styles).
 public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
+
+  /// A spinner in `tint`. The spinner's place is left blank, so the tint shows nowhere.
+  ///
+  /// ```swift
+  /// ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white))
+  /// ```
+  public init(tint: Color) {}
+
   public func makeBody(configuration: Configuration) -> some View {
     SpinnerPlace(label: configuration.label)
   }

@@ -30,17 +30,36 @@ public nonisolated struct Slider<Label: View>: View {
 }
 
 extension Slider where Label == EmptyView {
-  /// A slider for `value` in `bounds`.
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1) {
-    fraction = ProgressFraction.of(Double(value.wrappedValue - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+  /// A slider for `value` in `bounds`. `step` and `onEditingChanged` act on dragging, which a
+  /// still image has none of.
+  ///
+  /// ```swift
+  /// Slider(value: $volume, in: 0...10, step: 1)
+  /// ```
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = Self.fraction(of: value.wrappedValue, in: bounds)
     label = nil
   }
 }
 
 extension Slider {
   /// A slider with a label (used by accessibility; iOS does not draw it).
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-    fraction = ProgressFraction.of(Double(value.wrappedValue - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
+  ///
+  /// ```swift
+  /// Slider(value: $speed, in: 0...2, step: 0.25) { Text("Speed") }
+  /// ```
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = Self.fraction(of: value.wrappedValue, in: bounds)
     self.label = label()
+  }
+
+  static func fraction<V: BinaryFloatingPoint>(of value: V, in bounds: ClosedRange<V>) -> Double {
+    ProgressFraction.of(Double(value - bounds.lowerBound), total: Double(bounds.upperBound - bounds.lowerBound))
   }
 }

@@ -37,14 +37,25 @@ public struct ToggleStyleConfiguration {
 
 /// The iOS switch: the label on the leading side, the switch on the trailing side.
 public nonisolated struct SwitchToggleStyle: ToggleStyle {
-  public init() {}
+  let tint: Color?
+
+  public init() { tint = nil }
+
+  /// A switch filled with `tint` when on, whatever `.tint(_:)` says.
+  ///
+  /// ```swift
+  /// Toggle("Alarm", isOn: $alarm).toggleStyle(SwitchToggleStyle(tint: .orange))
+  /// ```
+  public init(tint: Color) { self.tint = tint }
+
   public func makeBody(configuration: Configuration) -> some View {
-    SwitchRow(configuration: configuration)
+    SwitchRow(configuration: configuration, styleTint: tint.map { AnyShapeStyle($0) })
   }
 }
 
 private nonisolated struct SwitchRow: View {
   let configuration: ToggleStyleConfiguration
+  let styleTint: AnyShapeStyle?
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.tint) private var tint
   @Environment(\.isEnabled) private var isEnabled
@@ -56,7 +67,7 @@ private nonisolated struct SwitchRow: View {
         VStack(alignment: .leading) { configuration.label }
         Spacer().layoutPriority(-1)
       }
-      SwitchTrack(isOn: configuration.isOn, onColor: tint, colorScheme: colorScheme)
+      SwitchTrack(isOn: configuration.isOn, onColor: styleTint ?? tint, colorScheme: colorScheme)
         .fixedSize()
         .modifier(ControlName(name: "Switch", detail: configuration.isOn ? "on" : "off", hidesParts: true))
     }
