@@ -5,7 +5,9 @@ import DarkroomUI
 import Foundation
 
 /// Renders one state: the screen's view, made inside the environment the state's values
-/// describe (locale, colour scheme, text size, direction) on the state's device.
+/// describe (locale, colour scheme, text size, direction) on the state's device; an overlay
+/// state (``RunAccessibility/overlay``) as its accessibility overlay, the screen at the top
+/// left so the lint's boxes stay in place.
 ///
 /// ```swift
 /// let bitmap = try StateRendering.render(state, of: matrix)
@@ -50,7 +52,7 @@ import Foundation
     let device = try self.device(for: state, of: matrix)
     let result = try PreviewRendering.render(
       screen.makeView(), layout: screen.layout, device: device, environment: environment(for: state, strings: matrix.strings),
-      collectsTexts: collectsTexts)
+      collectsTexts: collectsTexts, accessibilityOverlay: state.value(.accessibility) == RunAccessibility.overlay.rawValue)
     guard let bitmap = result.bitmap else { throw UnknownValue(description: "the state \(state.id) drew no image") }
     // A screen that forces its colour scheme would be saved under the other appearance's
     // name: a light image called dark proves nothing.

@@ -2,11 +2,12 @@ import DarkroomRuns
 import ReceiptsUI
 
 /// The shop's visual-regression run: four screens in four languages, light and dark (32
-/// states), on the default iPhone. `darkroom run record` and `darkroom run verify` find it
-/// by itself.
+/// states), on the default iPhone, and one more state: the English light paywall as its
+/// accessibility overlay (what VoiceOver reads, element by element). `darkroom run record`
+/// and `darkroom run verify` find it by itself.
 struct ShopRun: RunMatrixProvider {
   static var matrix: RunMatrix {
-    RunMatrix(
+    var matrix = RunMatrix(
       "shop",
       screens: [
         RunScreen("paywall") { ShopPaywall() },
@@ -15,6 +16,9 @@ struct ShopRun: RunMatrixProvider {
         RunScreen("list") { ShopInbox() },
       ],
       languages: ["en", "ja", "de", "ar"],
-      appearances: [.light, .dark])
+      appearances: [.light, .dark],
+      accessibility: [.plain, .overlay])
+    matrix.overlaidStates = ["paywall/en/light"]
+    return matrix
   }
 }
