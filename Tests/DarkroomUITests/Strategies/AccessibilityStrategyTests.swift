@@ -55,7 +55,7 @@ import Testing
     #expect(bitmap.bytes == plain.bytes)
     let overlay = try AccessibilityOverlay().image(of: bitmap, elements: elements)
     #expect(overlay.scale == plain.scale)
-    #expect(overlay.width > plain.width + Int(AccessibilityOverlay.legendWidth * CGFloat(plain.scale)))
+    #expect(overlay.width > plain.width + Int(300 * plain.scale))
     #expect(overlay.height >= plain.height)
   }
 
