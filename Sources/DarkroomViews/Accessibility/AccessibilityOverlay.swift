@@ -105,7 +105,9 @@ private nonisolated struct ElementBox: View {
           .frame(width: 10, height: 10)
           .offset(x: element.activationPoint.x - 5, y: element.activationPoint.y - 5)
       }
-      NumberBadge(number: number, color: color, size: 10)
+      // Small and a little translucent: the badge covers as little of the text as it can.
+      NumberBadge(number: number, color: color, size: 8)
+        .opacity(0.9)
         .offset(x: frame.minX, y: frame.minY)
     }
   }
@@ -122,8 +124,8 @@ nonisolated struct NumberBadge: View {
       .font(.system(size: size, weight: .bold))
       .monospacedDigit()
       .foregroundColor(.white)
-      .padding(.horizontal, size * 0.4)
-      .frame(minWidth: size * 1.6, minHeight: size * 1.6)
+      .padding(.horizontal, size * 0.3)
+      .frame(minWidth: size * 2, minHeight: size * 1.6)
       .background(color, in: RoundedRectangle(cornerRadius: size * 0.4, style: .continuous))
   }
 }
