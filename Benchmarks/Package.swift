@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "darkroom-screenshots-bench", targets: ["DarkroomScreenshotsBench"]),
     .executable(name: "darkroom-fidelity-bench", targets: ["DarkroomFidelityBench"]),
     .executable(name: "darkroom-gallery", targets: ["DarkroomGallery"]),
+    .executable(name: "darkroom-accessibility-bench", targets: ["DarkroomAccessibilityBench"]),
   ],
   dependencies: [.package(name: "darkroom", path: ".."), .package(name: "Receipts", path: "../Examples/Receipts")],
   targets: [
@@ -43,6 +44,9 @@ let package = Package(
     .executableTarget(name: "DarkroomFidelityBench", dependencies: [.product(name: "DarkroomUI", package: "darkroom")]),
     // Writes the component gallery (PNGs and an index.html) into a folder; `make demo` runs it.
     .executableTarget(name: "DarkroomGallery", dependencies: [.product(name: "DarkroomUI", package: "darkroom")]),
+    // Times the accessibility overlay against the plain render of the receipt card.
+    .executableTarget(
+      name: "DarkroomAccessibilityBench", dependencies: ["DarkroomBenchViews", .product(name: "DarkroomUI", package: "darkroom")]),
     // The views the benchmarks render: a full phone screen, and the example's inbox and receipt
     // card with the data the benchmarks vary.
     .target(

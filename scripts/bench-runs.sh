@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Times the example's run in a release build: the shop's 32 states (paywall, settings,
-# onboarding, list × en, ja, de, ar × light, dark on iPhone 15 at 3x) recorded once, then
+# Times the example's run in a release build: the shop's 33 states (paywall, settings,
+# onboarding, list × en, ja, de, ar × light, dark on iPhone 15 at 3x, and one accessibility
+# overlay) recorded once, then
 # verified --runs times through `darkroom run verify -c release`. Each verify prints the time
 # spent in the test binary (environment check with the font hashes, render, compare, report);
 # the wall time of the whole command (a no-op `swift build` and `swift test` start included)
@@ -32,7 +33,7 @@ sed -i "s|path: \"../..\"|path: \"$root\"|" "$example/Package.swift"
 darkroom="$(cd "$root" && swift build --show-bin-path)/darkroom"
 common=(--package-path "$example" --scratch-path "$workspace/build" -c release --baselines "$workspace/Baselines" --no-progress)
 
-echo "bench-runs: building the example in release and recording its 32 states"
+echo "bench-runs: building the example in release and recording its 33 states"
 "$darkroom" run record "${common[@]}" >"$workspace/record.log" 2>&1 || { cat "$workspace/record.log"; exit 1; }
 grep -E '^run: ' "$workspace/record.log"
 for run in $(seq 1 "$runs"); do
@@ -43,4 +44,4 @@ for run in $(seq 1 "$runs"); do
   inside=$(grep -oE '^run: [0-9]+ ms in the test binary' "$workspace/verify.log" | grep -oE '[0-9]+')
   echo "verify $run: $inside ms in the test binary; $(( (end - start) / 1000000 )) ms for the whole darkroom run verify"
 done
-grep -E '^run: 32 states' "$workspace/verify.log"
+grep -E '^run: 33 states' "$workspace/verify.log"

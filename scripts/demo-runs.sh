@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs on the example (Examples/Receipts): its shop in four screens (paywall, settings,
-# onboarding, a list) × en, ja, de, ar × light, dark = 32 states, declared in
+# onboarding, a list) × en, ja, de, ar × light, dark = 32 states, and the English light
+# paywall's accessibility overlay (33 in all), declared in
 # Tests/ReceiptsTests/ShopRun.swift.
-#   1. record the 32 baselines with their environment manifest,
+#   1. record the 33 baselines with their environment manifest,
 #   2. verify: every state unchanged (then only Japanese dark, through a config file),
 #   3. change the paywall (plans reordered, the recommendation badge emphasised, a NO RENEWALS
 #      label on the lifetime plan) and verify: the report shows what moved,
@@ -48,7 +49,7 @@ expect_status() {
   fi
 }
 
-say "Runs 1. Record: 4 screens × 4 languages × light and dark = 32 baselines and a manifest"
+say "Runs 1. Record: 4 screens × 4 languages × light and dark = 32 baselines, one accessibility overlay, a manifest"
 expect_status 0 record "${common[@]}"
 echo "  $(ls "$baselines"/*.png | wc -l) baselines in $baselines; the manifest records:"
 grep -E '"(darkroom|renderer|swift|renderer.cairo|package.fonts-inter)"|Inter-Regular|device\.' "$baselines/manifest.json" | sed 's/^ */    /'

@@ -8,7 +8,8 @@
 #   5. render the component gallery (light and dark, three text sizes, both directions),
 #   6. record an inline snapshot into a test's own source, then verify it,
 #   7. export the example's previews with zero test code, and build their gallery,
-#   8. record the shop's 32 states (4 screens × en, ja, de, ar × light, dark), change the
+#   8. record the shop's 33 states (4 screens × en, ja, de, ar × light, dark, and the
+#      paywall's accessibility overlay), change the
 #      paywall, verify with a report, shard, merge and accept,
 #   9. on the second example (Examples/LocalizedScreens), render three screens in five
 #      languages and three pseudo-languages, lint their layouts, and make framed App Store
@@ -90,7 +91,7 @@ DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-inli
 say "7. Previews: every #Preview and PreviewProvider of the example, with zero test code"
 DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-previews.sh"
 
-say "8. Runs: 4 screens × 4 languages × light and dark = 32 states, baselines, a report"
+say "8. Runs: 4 screens × 4 languages × light and dark = 32 states and one overlay, baselines, a report"
 DEMO_EXAMPLE="$example" DEMO_SCRATCH="$workspace/build" "$root/scripts/demo-runs.sh"
 
 say "9. Languages: 3 screens × 5 languages + 3 pseudo-languages, layout lint, App Store screenshots"

@@ -16,10 +16,11 @@ swift build --build-tests
 echo "test: running"
 swift test --skip-build --attachments-path "$attachments"
 
-# The bundled example's screens (paywall, settings, inbox; light and dark; two iPhones) must
+# The bundled example's screens (paywall, settings, inbox; light and dark; two iPhones) and the
+# card's accessibility overlay must
 # match the references committed beside them; CI set means nothing is recorded.
 echo "test: the example's screens against their committed references"
-(cd Examples/Receipts && CI=true swift test --filter ScreenTests)
+(cd Examples/Receipts && CI=true swift test --filter "ScreenTests|ReceiptCardAccessibilityTests")
 
 # Tests/DarkroomTests/Assertion/SwiftTestingAttachmentTests.swift fails a snapshot on purpose
 # (as a known issue); its three attachments must have been written.

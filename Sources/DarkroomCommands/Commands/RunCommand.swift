@@ -32,7 +32,8 @@ enum RunCommand: Command {
       --matrix <name>             The run to take when the package declares several.
       --config <file>             A JSON file that picks the run ("matrix") and replaces any
                                   of its axes: "screens", "languages", "appearances",
-                                  "devices", "textSizes", "layoutDirections".
+                                  "devices", "textSizes", "layoutDirections",
+                                  "accessibility".
       --baselines <folder>        The baselines (default: Baselines).
       --report <folder>           The report (default: darkroom-report).
     \(ComparisonFlags.help)

@@ -13,7 +13,8 @@ import DarkroomUI
 ///   "appearances": ["dark"],
 ///   "devices": ["iPhone SE (3rd generation)", "iPhone 15 Pro Max"],
 ///   "textSizes": ["large", "accessibility2"],
-///   "layoutDirections": []
+///   "layoutDirections": [],
+///   "accessibility": ["plain", "overlay"]
 /// }
 /// ```
 ///
@@ -32,8 +33,11 @@ public struct RunConfiguration: Sendable {
   var devices: [String]?
   var textSizes: [String]?
   var layoutDirections: [String]?
+  var accessibility: [String]?
 
-  static let keys: Set<String> = ["matrix", "screens", "languages", "appearances", "devices", "textSizes", "layoutDirections"]
+  static let keys: Set<String> = [
+    "matrix", "screens", "languages", "appearances", "devices", "textSizes", "layoutDirections", "accessibility",
+  ]
 
   /// Reads a configuration file.
   ///
@@ -76,12 +80,14 @@ public struct RunConfiguration: Sendable {
     devices = try list("devices")
     textSizes = try list("textSizes")
     layoutDirections = try list("layoutDirections")
+    accessibility = try list("accessibility")
   }
 
   /// The declared matrix with the configured axes.
   ///
   /// - Throws: ``RunInputError`` for a screen the matrix does not declare, or an appearance,
-  ///   device, text size or direction Darkroom does not know, naming the file and the value.
+  ///   device, text size, direction or accessibility rendering Darkroom does not know, naming
+  ///   the file and the value.
   public func apply(to declared: RunMatrix) throws(RunInputError) -> RunMatrix {
     var matrix = declared
     func unknown(_ key: String, _ value: String, _ known: [String]) -> RunInputError {
@@ -126,6 +132,14 @@ public struct RunConfiguration: Sendable {
           throw unknown("layoutDirections", name, ["ltr", "rtl"])
         }
         return direction
+      }
+    }
+    if let accessibility {
+      matrix.accessibility = try accessibility.map { (name) throws(RunInputError) -> RunAccessibility in
+        guard let value = RunAccessibility(rawValue: name) else {
+          throw unknown("accessibility", name, RunAccessibility.allCases.map(\.rawValue))
+        }
+        return value
       }
     }
     var states = 1

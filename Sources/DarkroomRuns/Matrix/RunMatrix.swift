@@ -42,6 +42,19 @@ public struct RunMatrix: Sendable {
   public var devices: [PreviewDeviceSpec]
   public var textSizes: [DynamicTypeSize]
   public var layoutDirections: [LayoutDirection]
+  /// `[.plain, .overlay]` renders every state twice: as the screen, and as its
+  /// accessibility overlay (each element tinted and numbered, with a legend of what VoiceOver
+  /// reads), named with `/overlay` after the plain state's name. Empty: plain renders only.
+  public var accessibility: [RunAccessibility]
+  /// The states, named without their accessibility value (`paywall/en/light`), that get an
+  /// overlay state; `nil` gives every state one. An overlay of every state doubles a run, and
+  /// one or two usually show what a screen reads.
+  ///
+  /// ```swift
+  /// var matrix = RunMatrix("shop", screens: screens, languages: ["en", "ja"], accessibility: [.plain, .overlay])
+  /// matrix.overlaidStates = ["paywall/en"]   // one overlay state beside the plain ones
+  /// ```
+  public var overlaidStates: Set<String>?
   /// The app's strings: every state's `Text("key")`, `LocalizedStringKey`,
   /// `LocalizedStringResource` and `String(localized:)` read them for the state's language,
   /// and the layout lint checks visible keys against them (missing translations, hard-coded
@@ -72,7 +85,7 @@ public struct RunMatrix: Sendable {
   public init(
     _ name: String, screens: [RunScreen], languages: [String] = [], appearances: [ColorScheme] = [],
     devices: [PreviewDeviceSpec] = [], textSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = [],
-    strings: StringCatalogSet? = nil, screenshots: ScreenshotPlan? = nil
+    accessibility: [RunAccessibility] = [], strings: StringCatalogSet? = nil, screenshots: ScreenshotPlan? = nil
   ) {
     self.name = name
     self.screens = screens
@@ -81,6 +94,7 @@ public struct RunMatrix: Sendable {
     self.devices = devices
     self.textSizes = textSizes
     self.layoutDirections = layoutDirections
+    self.accessibility = accessibility
     self.strings = strings
     self.screenshots = screenshots
   }
@@ -102,11 +116,33 @@ public struct RunMatrix: Sendable {
       RunAxisValues(.device, devices.map(\.name)),
       RunAxisValues(.textSize, textSizes.map { String(describing: $0) }),
       RunAxisValues(.layoutDirection, layoutDirections.map(RunMatrix.name(of:))),
+      RunAxisValues(.accessibility, accessibility.map(\.rawValue)),
     ].filter { !$0.values.isEmpty }
   }
 
-  /// Every state, screens outermost.
-  public var states: [RunState] { RunStates.product(axes) }
+  /// Every state, screens outermost; overlay states only for ``overlaidStates`` when set.
+  /// A plain state is named as it would be without the accessibility axis
+  /// (`paywall/en/light`, and `paywall/en/light/overlay` beside it), so adding overlays to a
+  /// run keeps its baselines.
+  public var states: [RunState] {
+    let all = RunStates.product(axes)
+    guard !accessibility.isEmpty else { return all }
+    let overlay = RunAccessibility.overlay.rawValue
+    var stems: [String: Int] = [:]
+    return all.compactMap { state -> [(RunAxis, String)]? in
+      let others = state.values.filter { $0.0 != .accessibility }
+      guard state.value(.accessibility) == overlay else { return others }
+      guard let overlaidStates else { return state.values }
+      return overlaidStates.contains(others.map(\.1).joined(separator: "/")) ? state.values : nil
+    }
+    .enumerated().map { index, values in
+      var state = RunState(index: index, values: values)
+      let seen = stems[state.fileStem, default: 0]
+      stems[state.fileStem] = seen + 1
+      if seen > 0 { state.fileStem += "-\(seen + 1)" }
+      return state
+    }
+  }
 
   /// The devices the states render on.
   public var devicesUsed: [PreviewDeviceSpec] { devices.isEmpty ? [RunMatrix.defaultDevice] : devices }

@@ -6,7 +6,9 @@ import DarkroomUI
 import Foundation
 
 /// Renders one state: the screen's view, made inside the environment the state's values
-/// describe (locale, colour scheme, text size, direction) on the state's device.
+/// describe (locale, colour scheme, text size, direction) on the state's device; an overlay
+/// state (``RunAccessibility/overlay``) as its accessibility overlay, the screen at the top
+/// left so the lint's boxes stay in place.
 ///
 /// ```swift
 /// let bitmap = try StateRendering.render(state, of: matrix)
@@ -55,9 +57,11 @@ import Foundation
     }
     let device = try self.device(for: state, of: matrix)
     let environment = environment(for: state, strings: matrix.strings)
+    let isOverlay = state.value(.accessibility) == RunAccessibility.overlay.rawValue
     let result = try PreviewRendering.render(
       screen.makeView(), layout: screen.layout, device: device, environment: environment, collectsTexts: collectsTexts,
-      collectsAccessibility: auditing)
+      // An overlay state is a picture of the tree, not a screen: its legend is not audited.
+      collectsAccessibility: auditing && !isOverlay, accessibilityOverlay: isOverlay)
     guard let bitmap = result.bitmap else { throw UnknownValue(description: "the state \(state.id) drew no image") }
     // A screen that forces its colour scheme would be saved under the other appearance's
     // name: a light image called dark proves nothing.

@@ -12,6 +12,9 @@ public enum RunAxis: String, CaseIterable, Sendable, Hashable, Comparable {
   case device
   case textSize
   case layoutDirection
+  /// `plain` or `overlay`: the render alone, or with its accessibility elements drawn over it
+  /// and a legend beside it.
+  case accessibility
 
   /// The column title in the report.
   public var title: String {
@@ -22,6 +25,7 @@ public enum RunAxis: String, CaseIterable, Sendable, Hashable, Comparable {
     case .device: "Device"
     case .textSize: "Text size"
     case .layoutDirection: "Direction"
+    case .accessibility: "Accessibility"
     }
   }
 

@@ -39,7 +39,7 @@ import Foundation
     guard case .framed(let background) = framing else {
       let bare = try PreviewRendering.render(
         screen.makeView(), layout: .device, screen: size.device.screen, safeArea: size.device.safeArea, scale: size.scale,
-        environment: environment, expandsScrollContent: false, statusBarHeight: statusBar)
+        environment: environment, expandsScrollContent: false, statusBarHeight: statusBar, accessibilityOverlay: false)
       guard let screenBitmap = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
       let shown = screenBitmap.topRows(size.pixelSize.height)
       return Rendered(bitmap: try checked(flattened(shown), size: size, name: screen.name))
@@ -54,7 +54,7 @@ import Foundation
     let bare = try PreviewRendering.render(
       screen.makeView(), layout: .device, screen: size.device.screen, safeArea: size.device.safeArea,
       scale: size.scale * framedScreen.width / size.device.screen.width, environment: environment,
-      expandsScrollContent: false, statusBarHeight: statusBar)
+      expandsScrollContent: false, statusBarHeight: statusBar, accessibilityOverlay: false)
     guard let rendered = bare.bitmap else { throw ScreenshotError.invalidPlan("the screen '\(screen.name)' drew no image") }
     let screenBitmap = rendered.topRows(Int((size.device.screen.height * CGFloat(rendered.scale)).rounded()))
     let keyword = try caption.keyword.map {
@@ -73,7 +73,7 @@ import Foundation
       size: size, background: background, keyword: keyword, title: title, layout: layout)
     let result = try PreviewRendering.render(
       AnyView(framed), layout: .fixed(width: size.pointSize.width, height: size.pointSize.height), screen: size.pointSize,
-      safeArea: EdgeInsets(), scale: size.scale, environment: environment)
+      safeArea: EdgeInsets(), scale: size.scale, environment: environment, accessibilityOverlay: false)
     guard let bitmap = result.bitmap else { throw ScreenshotError.invalidPlan("the framed screen '\(screen.name)' drew no image") }
     return Rendered(bitmap: try checked(flattened(bitmap), size: size, name: screen.name), title: title, keyword: keyword)
   }

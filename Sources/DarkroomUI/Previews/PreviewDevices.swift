@@ -61,11 +61,11 @@ extension PreviewRendering {
   public static func render(
     _ view: AnyView, layout: PreviewLayout?, device: PreviewDeviceSpec, orientation: InterfaceOrientation? = nil,
     environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true, collectsTexts: Bool = false,
-    collectsAccessibility: Bool = false
+    collectsAccessibility: Bool = false, accessibilityOverlay: Bool? = nil
   ) throws -> PreviewRenderResult {
     try render(
       view, layout: layout, screen: device.screen, safeArea: device.safeArea, scale: device.scale,
       orientation: orientation, environment: environment, draw: draw, collectsTexts: collectsTexts,
-      collectsAccessibility: collectsAccessibility)
+      collectsAccessibility: collectsAccessibility, accessibilityOverlay: accessibilityOverlay)
   }
 }

@@ -50,6 +50,24 @@ enum SnapshotRendering {
       SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request)
   }
 
+  /// The view's pixels and its accessibility elements, from one layout.
+  static func bitmapWithAccessibility(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws
+    -> (Bitmap, [AccessibilityElement])
+  {
+    let (request, safeArea, statusBar) = self.request(layout: layout, traits: traits)
+    return try RenderLayout.renderWithAccessibility(
+      SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request)
+  }
+
+  /// The view's accessibility elements, in reading order.
+  static func accessibilityElements(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws
+    -> [AccessibilityElement]
+  {
+    let (request, safeArea, statusBar) = self.request(layout: layout, traits: traits)
+    return try RenderLayout.accessibilityElements(
+      SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request)
+  }
+
   static func description(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> String {
     let (request, safeArea, statusBar) = self.request(layout: layout, traits: traits)
     return try RenderLayout.describe(

@@ -12,6 +12,19 @@ struct AccessibilityInfo {
   var sortPriority: Double?
   var representation: AnyView?
   var headingLevel: AccessibilityHeadingLevel?
+  /// The names of `.accessibilityAction(named:)` and `.accessibilityActions { … }`, in order.
+  var customActions: [String] = []
+  /// Set with `.accessibilityActivationPoint`; the frame's centre otherwise.
+  var activationPoint: AccessibilityActivationPoint?
+  /// What a built-in view is by itself (a text's string, a slider's value); the modifiers
+  /// above override it.
+  var builtIn: BuiltInAccessibility?
+}
+
+/// Where an element is activated: a point in the element's own frame, or a unit point of it.
+enum AccessibilityActivationPoint {
+  case point(CGPoint)
+  case unit(UnitPoint)
 }
 
 /// Traits that tell assistive technologies what an element is.
@@ -35,6 +48,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
   public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+  /// Set on sliders and steppers, and by `.accessibilityAdjustableAction`: VoiceOver adjusts
+  /// the element with a swipe up or down (UIKit's `UIAccessibilityTraits.adjustable`).
+  public static let isAdjustable = AccessibilityTraits(rawValue: 1 << 17)
 
   /// The traits' names, for reports.
   public var names: [String] {
@@ -44,6 +60,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
       (.isStaticText, "staticText"), (.isSummaryElement, "summaryElement"), (.updatesFrequently, "updatesFrequently"),
       (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
       (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"), (.isToggle, "toggle"), (.isTabBar, "tabBar"),
+      (.isAdjustable, "adjustable"),
     ]
     return all.filter { contains($0.0) }.map(\.1)
   }
@@ -65,7 +82,7 @@ public enum AccessibilityHeadingLevel: Int, Hashable, Sendable {
 }
 
 nonisolated extension View {
-  private func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
+  func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
     modifier(TraitModifier { node in
       var info = node.accessibility ?? AccessibilityInfo()
       change(&info)
@@ -132,6 +149,25 @@ nonisolated extension View {
   public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
     let view = AnyView(representation())
     return accessibility { $0.representation = view }
+  }
+
+  /// Where VoiceOver activates the element, in its own coordinates; the centre of its
+  /// frame unless set.
+  ///
+  /// ```swift
+  /// Slider(value: $volume).accessibilityActivationPoint(CGPoint(x: 20, y: 22))
+  /// ```
+  public func accessibilityActivationPoint(_ point: CGPoint) -> some View {
+    accessibility { $0.activationPoint = .point(point) }
+  }
+
+  /// Where VoiceOver activates the element, as a unit point of its frame.
+  ///
+  /// ```swift
+  /// Row().accessibilityActivationPoint(.leading)
+  /// ```
+  public func accessibilityActivationPoint(_ point: UnitPoint) -> some View {
+    accessibility { $0.activationPoint = .unit(point) }
   }
 
   /// The older form of ``accessibilityLabel(_:)-5ckxe``.

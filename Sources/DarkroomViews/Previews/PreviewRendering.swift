@@ -22,6 +22,9 @@ public struct PreviewRenderResult: Sendable {
   /// The accessibility elements and the unlabeled images and controls, read from the same
   /// layout; `nil` unless the render was asked for them (`collectsAccessibility: true`).
   public var accessibility: AccessibilityAuditFacts?
+  /// The accessibility elements, in reading order, when the image is the accessibility
+  /// overlay (then ``bitmap`` is the overlay: the render with its elements and a legend).
+  public var accessibilityElements: [AccessibilityElement]?
 }
 
 /// Renders a preview the way the preview runner does: on a device's screen, at the screen's
@@ -47,12 +50,15 @@ public enum PreviewRendering {
   ///     grows to hold it (a snapshot's view), or only what fits the screen (a screenshot's).
   ///   - statusBarHeight: With `.device`, a status bar of this height drawn over the top of
   ///     the screen (9:41, full signal and battery); `nil` for none.
+  ///   - accessibilityOverlay: Whether the image is the accessibility overlay
+  ///     (``AccessibilityOverlay``) of the render: `nil` when the views ask for it with
+  ///     `.snapshotAccessibility(true)`.
   /// - Throws: ``MissingModelError`` when a view reads a model nobody provides.
   public static func render(
     _ view: AnyView, layout: PreviewLayout?, screen: CGSize, safeArea: EdgeInsets, scale: CGFloat,
     orientation: InterfaceOrientation? = nil, environment: EnvironmentValues = EnvironmentValues(), draw: Bool = true,
     collectsTexts: Bool = false, collectsAccessibility: Bool = false, expandsScrollContent: Bool = true,
-    statusBarHeight: CGFloat? = nil
+    statusBarHeight: CGFloat? = nil, accessibilityOverlay: Bool? = nil
   ) throws -> PreviewRenderResult {
     var screen = screen
     var safeArea = safeArea
@@ -81,7 +87,7 @@ public enum PreviewRendering {
     let request = RenderRequest(
       sizing: sizing, scale: scale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })
-    return try RenderThread.run {
+    var result = try RenderThread.run {
       try TextEnginePool.shared.withEngine { engine in
       let laidOut = RenderLayout.layOut(content, request, engine: engine)
       // A view that reads a model nobody provides fails with the model's name; a tree too
@@ -100,8 +106,16 @@ public enum PreviewRendering {
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
         return canvas.makeBitmap()
       }
+      if accessibilityOverlay ?? (preferences.accessibility == true) {
+        result.accessibilityElements = AccessibilityTree.elements(of: laidOut.root)
+      }
       return result
       }
     }
+    // Drawn once the render's own layout is released: the overlay is a render of its own.
+    if let elements = result.accessibilityElements, let bitmap = result.bitmap {
+      result.bitmap = try AccessibilityOverlay().image(of: bitmap, elements: elements)
+    }
+    return result
   }
 }

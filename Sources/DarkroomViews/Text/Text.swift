@@ -89,11 +89,12 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     measurer.source = source
     let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
-    return [
-      LayoutNode(
-        rule: TextLayoutRule(measurer: measurer, pixelLength: context.environment.pixelLength), role: role, name: "Text",
-        detail: "\"" + runs.map(\.string).joined().replacingOccurrences(of: "\n", with: "\\n") + "\"", context: context)
-    ]
+    let node = LayoutNode(
+      rule: TextLayoutRule(measurer: measurer, pixelLength: context.environment.pixelLength), role: role, name: "Text",
+      detail: "\"" + runs.map(\.string).joined().replacingOccurrences(of: "\n", with: "\\n") + "\"", context: context)
+    // VoiceOver reads the string as drawn, in the language it was resolved for.
+    node.setBuiltInAccessibility(BuiltInAccessibility(label: runs.map(\.string).joined(), traits: .isStaticText))
+    return [node]
   }
 }
 

@@ -19,6 +19,10 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   var isResizable = false
   var interpolation: Interpolation = .medium
   var renderingMode: TemplateRenderingMode = .original
+  /// Set by `init(_:bundle:)`: the asset's name, which VoiceOver reads when there is no label.
+  var assetName: String?
+  /// Set by `init(decorative:bundle:)`: hidden from assistive technologies.
+  var isDecorative = false
 
   /// An image of a bitmap's pixels. Its size in points is its size in pixels divided by
   /// `scale`, or by the bitmap's own scale when `scale` is `nil`.
@@ -70,6 +74,17 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    let nodes = drawnNodes(in: context)
+    // An image with no label reads its symbol's or asset's name, as on iOS; one made from
+    // pixels reads nothing but "image".
+    let name = symbolName.map(SymbolSpokenName.of) ?? assetName
+    for node in nodes {
+      node.setBuiltInAccessibility(BuiltInAccessibility(label: name, traits: .isImage, isHidden: isDecorative))
+    }
+    return nodes
+  }
+
+  private func drawnNodes(in context: ResolveContext) -> [LayoutNode] {
     if let symbolName { return symbolNodes(symbolName, in: context) }
     guard let source else {
       return [LayoutNode(rule: EmptyLayout(), role: .container, name: "Image", detail: "missing \"\(missingName ?? "")\"", context: context)]

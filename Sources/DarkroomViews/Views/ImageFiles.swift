@@ -34,6 +34,22 @@ extension Image {
   /// Image("avatar", bundle: .module)
   /// ```
   public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(assetNamed: name, bundle: bundle)
+    assetName = name
+  }
+
+  /// An image named like an asset that assistive technologies skip: for pictures that only
+  /// decorate.
+  ///
+  /// ```swift
+  /// Image(decorative: "confetti", bundle: .module)
+  /// ```
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+    isDecorative = true
+  }
+
+  private init(assetNamed name: String, bundle: Bundle?) {
     if let asset = AssetCatalog.imageFile(named: name, in: bundle) {
       if let bitmap = try? PNG.decode(file: asset.path) {
         self.init(bitmap: bitmap, scale: asset.scale)

@@ -24,6 +24,8 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
       AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0))
     }
     .modifier(ControlName(name: "Label", detail: nil))
+    // VoiceOver reads the title, never the icon, whatever the style shows.
+    .modifier(BuiltInAccessibilityModifier(defaults: BuiltInAccessibility(), labelSource: AnyView(title)))
   }
 }
 

@@ -26,6 +26,8 @@ public nonisolated struct Slider<Label: View>: View {
     }
     .frame(height: 44)
     .modifier(ControlName(name: "Slider", detail: "\(Int((fraction * 100).rounded()))%"))
+    // iOS never draws a slider's label; VoiceOver reads it.
+    .modifier(BuiltInAccessibilityModifier(defaults: BuiltInAccessibility(), labelSource: label.map { AnyView($0) }))
   }
 }
 

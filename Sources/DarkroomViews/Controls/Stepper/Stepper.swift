@@ -5,6 +5,8 @@
 /// ```
 public nonisolated struct Stepper<Label: View>: View {
   let label: Label
+  /// The bound value as VoiceOver reads it (UIStepper's value); `nil` without a binding.
+  var spokenValue: String?
 
   public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
     self.label = label()
@@ -26,6 +28,7 @@ public nonisolated struct Stepper<Label: View>: View {
       .background(Color(storage: .system(.tertiarySystemFill)), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
     .modifier(ControlName(name: "Stepper", detail: nil))
+    .modifier(BuiltInAccessibilityModifier(defaults: BuiltInAccessibility(value: spokenValue)))
   }
 }
 
@@ -33,6 +36,7 @@ extension Stepper {
   /// A stepper changing `value`.
   public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
     self.label = label()
+    spokenValue = "\(value.wrappedValue)"
   }
 }
 
@@ -40,11 +44,13 @@ extension Stepper where Label == Text {
   /// A stepper titled with text.
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
     label = Text(titleKey)
+    spokenValue = "\(value.wrappedValue)"
   }
 
   /// A stepper titled with a string.
   @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
     label = Text(title)
+    spokenValue = "\(value.wrappedValue)"
   }
 }

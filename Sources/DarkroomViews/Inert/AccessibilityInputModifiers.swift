@@ -1,0 +1,11 @@
+/// Accessibility settings accepted so that accessible code compiles unchanged. They only
+/// change how assistive technologies are operated, and draw nothing; the actions themselves
+/// are recorded on the accessibility tree (see `Accessibility/AccessibilityActionModifiers.swift`).
+
+nonisolated extension View {
+  /// Accepted and ignored: input labels only help Voice Control and are not drawn.
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+
+  /// Accepted and ignored: the large content viewer only shows while a bar item is held.
+  public func accessibilityShowsLargeContentViewer() -> some View { self }
+}
