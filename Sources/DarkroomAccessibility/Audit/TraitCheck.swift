@@ -28,7 +28,9 @@ enum TraitCheck {
 
   private static func textsDrawnAsButtons(in input: AuditInput) -> [AuditFinding] {
     var found: [AuditFinding] = []
-    for text in input.texts {
+    // A list row's text sits on the row's background; a tappable row is a Button or a
+    // NavigationLink, which have their trait.
+    for text in input.texts where !text.isInListRow {
       // At least twice as wide as tall: square tiles hold numbers and icons, buttons a word.
       guard let box = text.containerFrame, buttonHeights.contains(box.height), box.width >= 2 * box.height,
         box.contains(CGPoint(x: text.frame.midX, y: text.frame.midY)),

@@ -19,6 +19,8 @@ struct AccessibilityInfo {
   /// What a built-in view is by itself (a text's string, a slider's value); the modifiers
   /// above override it.
   var builtIn: BuiltInAccessibility?
+  /// Set on a list row's frame: a control inside is hit anywhere in the row, as on iOS.
+  var isListRow = false
 }
 
 /// Where an element is activated: a point in the element's own frame, or a unit point of it.

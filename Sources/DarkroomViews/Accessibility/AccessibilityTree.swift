@@ -41,6 +41,8 @@ enum AccessibilityTree {
     var removedTraits: AccessibilityTraits = []
     var customActions: [String] = []
     var activationPoint: AccessibilityActivationPoint?
+    /// The frame of the list row around the views, where a control inside is hit.
+    var rowFrame: CGRect?
 
     /// `info`, set on a view inside, over these.
     func adding(_ info: AccessibilityInfo?) -> Inherited {
@@ -80,7 +82,8 @@ enum AccessibilityTree {
       let inside = sortedByPriority(node.children.flatMap { entries(of: $0, inherited: Inherited()) })
       return inside.map { Entry(element: $0.element, priority: priority) }
     }
-    let own = outer.adding(info)
+    var own = outer.adding(info)
+    if info?.isListRow == true { own.rowFrame = node.frame }
     guard info?.children != nil || info?.label != nil || info?.builtIn != nil || control != nil else {
       return node.children.flatMap { entries(of: $0, inherited: own) }
     }
@@ -105,7 +108,8 @@ enum AccessibilityTree {
     let element = AccessibilityElement(
       label: label, value: value, hint: hint, identifier: own.identifier, traits: traits, frame: frame,
       customActions: own.customActions + inside.flatMap(\.element.customActions),
-      activationPoint: own.activationPoint.map { point(of: $0, in: frame) })
+      activationPoint: own.activationPoint.map { point(of: $0, in: frame) },
+      hitRegion: traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .isAdjustable]) ? nil : own.rowFrame)
     return [Entry(element: element, priority: own.priority ?? 0)]
   }
 

@@ -171,6 +171,7 @@ private nonisolated struct ListRowView: View {
       .frame(maxWidth: .infinity, alignment: .leading)
       .padding(insets)
       .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
+      .accessibility { $0.isListRow = true }
     let separated = content.overlay(alignment: .bottom) {
       if showsSeparator && row.traits.separator != .hidden {
         Rectangle()

@@ -63,6 +63,9 @@ public struct RenderedText: Sendable, Equatable, CustomStringConvertible {
   /// Whether the text grows and shrinks with Dynamic Type: `false` when every font in it has a
   /// fixed size (`.system(size:)`, `.custom(_:fixedSize:)`).
   public var scalesWithDynamicType: Bool
+  /// Whether the text sits in a `List` or `Form` row, whose background is the row's, not a
+  /// button's.
+  public var isInListRow: Bool
 
   /// Whether the characters came from a localized key.
   public var isLocalized: Bool { key != nil }
@@ -77,7 +80,8 @@ public struct RenderedText: Sendable, Equatable, CustomStringConvertible {
   public init(
     text: String, key: String? = nil, table: String? = nil, origin: Origin = .verbatim, frame: CGRect,
     visibleFrame: CGRect? = nil, viewportFrame: CGRect? = nil, containerFrame: CGRect? = nil, isTruncated: Bool = false,
-    fittingSize: CGSize? = nil, pointSize: CGFloat = 17, isBold: Bool = false, scalesWithDynamicType: Bool = true
+    fittingSize: CGSize? = nil, pointSize: CGFloat = 17, isBold: Bool = false, scalesWithDynamicType: Bool = true,
+    isInListRow: Bool = false
   ) {
     self.text = text
     self.key = key
@@ -92,6 +96,7 @@ public struct RenderedText: Sendable, Equatable, CustomStringConvertible {
     self.pointSize = pointSize
     self.isBold = isBold
     self.scalesWithDynamicType = scalesWithDynamicType
+    self.isInListRow = isInListRow
   }
 
   public var description: String {

@@ -10,6 +10,7 @@ enum RenderedTextCollector {
     /// What the scroll views' viewports and the canvas let through.
     var viewport: CGRect
     var container: CGRect?
+    var isInListRow = false
   }
 
   static func texts(in laidOut: LaidOutView) -> [RenderedText] {
@@ -45,6 +46,7 @@ enum RenderedTextCollector {
       break
     }
     if let box = boxFrame(of: node, frame: frame) { inner.container = box }
+    if node.accessibility?.isListRow == true { inner.isInListRow = true }
     for child in children {
       var passed = inner
       // A background's own layer sits in the box, not inside it.
@@ -97,7 +99,8 @@ enum RenderedTextCollector {
       viewportFrame: visible(frame.intersection(inherited.viewport)), containerFrame: inherited.container,
       isTruncated: placed.map { $0.isTruncated || $0.dropsLines } ?? false,
       fittingSize: measurer.size(for: .unspecified), pointSize: measurer.text.primaryFont.size,
-      isBold: measurer.text.primaryFont.weight >= 700, scalesWithDynamicType: !measurer.text.hasFixedSize)
+      isBold: measurer.text.primaryFont.weight >= 700, scalesWithDynamicType: !measurer.text.hasFixedSize,
+      isInListRow: inherited.isInListRow)
   }
 
   private static func visible(_ rect: CGRect) -> CGRect {

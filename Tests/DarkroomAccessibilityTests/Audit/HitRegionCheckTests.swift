@@ -23,4 +23,18 @@ import Testing
   @Test func textIsNoTarget() throws {
     #expect(try audit(.hitRegion) { Text("Hi").font(.caption) }.isEmpty)
   }
+
+  @Test func aToggleInAListRowIsHitAnywhereInTheRow() throws {
+    let findings = try audit(.hitRegion) {
+      List { Toggle("Email receipts", isOn: .constant(true)) }
+    }
+    #expect(findings.isEmpty, "\(findings)")
+  }
+
+  @Test func aListRowGivesItsControlTheRowAsHitRegion() throws {
+    let elements = try ImageRenderer(content: List { Button("Sign Out") {} }.frame(width: 393, height: 300)).accessibilityElements()
+    let button = try #require(elements.first { $0.label == "Sign Out" })
+    #expect(button.hitRegion.height >= 44)
+    #expect(button.hitRegion.width > button.frame.width)
+  }
 }

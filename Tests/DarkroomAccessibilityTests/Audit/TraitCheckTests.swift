@@ -28,6 +28,13 @@ import Testing
     #expect(findings.isEmpty, "\(findings)")
   }
 
+  @Test func aFormRowOfTextIsNotTakenForAButton() throws {
+    let findings = try audit(.trait) {
+      Form { Section("General") { Text("Notifications"); Text("Privacy") } }
+    }
+    #expect(findings.isEmpty, "\(findings)")
+  }
+
   @Test func aSmallBadgeOrASquareTileIsNotTakenForAButton() throws {
     #expect(try audit(.trait) { Text("NEW").font(.caption).padding(4).background(Color.red) }.isEmpty)
     #expect(try audit(.trait) { Text("1").frame(width: 40, height: 40).background(Color.blue) }.isEmpty)
