@@ -140,14 +140,7 @@ extension RenderLayout {
       try TextEnginePool.shared.withEngine { engine in
         let laidOut = layOut(view, request, engine: engine)
         try laidOut.session.checkResolved()
-        let (width, height) = try laidOut.pixelSize()
-        let bitmap = try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
-          let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
-          canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
-          Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
-          return canvas.makeBitmap()
-        }
-        return (bitmap, AccessibilityTree.elements(of: laidOut.root))
+        return (try draw(laidOut, request), AccessibilityTree.elements(of: laidOut.root))
       }
     }
   }

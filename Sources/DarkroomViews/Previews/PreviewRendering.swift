@@ -99,13 +99,7 @@ public enum PreviewRendering {
         size: laidOut.canvasSize, texts: collectsTexts ? RenderedTextCollector.texts(in: laidOut) : [],
         accessibility: collectsAccessibility ? UnlabeledElementCollector.facts(of: laidOut.root) : nil)
       guard draw else { return result }
-      let (width, height) = try laidOut.pixelSize()
-      result.bitmap = try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
-        let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
-        canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
-        Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
-        return canvas.makeBitmap()
-      }
+      result.bitmap = try RenderLayout.draw(laidOut, request)
       if accessibilityOverlay ?? (preferences.accessibility == true) {
         result.accessibilityElements = AccessibilityTree.elements(of: laidOut.root)
       }

@@ -112,14 +112,19 @@ package enum RenderLayout {
       try TextEnginePool.shared.withEngine { engine in
       let laidOut = layOut(view, request, engine: engine)
       try laidOut.session.checkResolved()
-      let (width, height) = try laidOut.pixelSize()
-      return try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
-        let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
-        canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
-        Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
-        return canvas.makeBitmap()
+      return try draw(laidOut, request)
       }
-      }
+    }
+  }
+
+  /// Draws a laid-out view on the request's background, into a bitmap of its pixel size.
+  static func draw(_ laidOut: LaidOutView, _ request: RenderRequest) throws -> Bitmap {
+    let (width, height) = try laidOut.pixelSize()
+    return try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
+      let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+      canvas.fill(with: request.background?(laidOut.colorScheme) ?? .clear)
+      Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
+      return canvas.makeBitmap()
     }
   }
 

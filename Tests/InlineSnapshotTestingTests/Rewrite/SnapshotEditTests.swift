@@ -136,6 +136,17 @@ private let matches = InlineSnapshotSyntaxDescriptor()
         """)
   }
 
+  /// A helper's call once its `head` closure is recorded: how both closure-order tests begin.
+  static let callWithRecordedHead = """
+    assertResponse {
+      "url"
+    } head: {
+      \"\"\"
+      H
+      \"\"\"
+    }
+    """
+
   @Test func aHelpersClosuresAreFoundByTheirOffset() throws {
     let head = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "head", trailingClosureOffset: 1)
     let body = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "body", trailingClosureOffset: 2)
@@ -145,19 +156,14 @@ private let matches = InlineSnapshotSyntaxDescriptor()
       }
       """
     #expect(
-      try record(source, [("assertResponse {", body, "B", false), ("assertResponse {", head, "H", false)]) == """
-        assertResponse {
-          "url"
-        } head: {
-          \"\"\"
-          H
-          \"\"\"
-        } body: {
-          \"\"\"
-          B
-          \"\"\"
-        }
-        """)
+      try record(source, [("assertResponse {", body, "B", false), ("assertResponse {", head, "H", false)])
+        == Self.callWithRecordedHead + """
+           body: {
+            \"\"\"
+            B
+            \"\"\"
+          }
+          """)
   }
 
   @Test func aMissingHelperClosureGoesBeforeALaterOne() throws {
@@ -170,14 +176,8 @@ private let matches = InlineSnapshotSyntaxDescriptor()
       }
       """
     #expect(
-      try record(source, [("assertResponse {", head, "H", false)]) == """
-        assertResponse {
-          "url"
-        } head: {
-          \"\"\"
-          H
-          \"\"\"
-        } body: {
+      try record(source, [("assertResponse {", head, "H", false)]) == Self.callWithRecordedHead + """
+         body: {
           "B"
         }
         """)
