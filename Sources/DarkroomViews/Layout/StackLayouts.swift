@@ -6,7 +6,7 @@
 /// let layout = isCompact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout(spacing: 12))
 /// layout { Avatar(); Details() }
 /// ```
-public struct HStackLayout: Layout, ContainerMakingLayout {
+public struct HStackLayout: _EngineBackedLayout, ContainerMakingLayout {
   /// The guide the subviews line up on vertically.
   public var alignment: VerticalAlignment
   /// The distance between subviews, or `nil` for the views' own spacing.
@@ -23,30 +23,8 @@ public struct HStackLayout: Layout, ContainerMakingLayout {
     return properties
   }
 
-  private var rule: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    EngineLayoutBridge.sizeThatFits(rule, proposal: proposal, subviews: subviews)
-  }
-
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    EngineLayoutBridge.placeSubviews(rule, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? {
-    EngineLayoutBridge.explicitAlignment(rule, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? {
-    EngineLayoutBridge.explicitAlignment(rule, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-    EngineLayoutBridge.spacing(rule, subviews: subviews)
+  public var _engineRule: _EngineLayoutRule {
+    _EngineLayoutRule(rule: StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing))
   }
 
   func makeContainer<Content: View>(for content: Content, in context: ResolveContext) -> LayoutNode {
@@ -60,7 +38,7 @@ public struct HStackLayout: Layout, ContainerMakingLayout {
 /// ```swift
 /// VStackLayout(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 /// ```
-public struct VStackLayout: Layout, ContainerMakingLayout {
+public struct VStackLayout: _EngineBackedLayout, ContainerMakingLayout {
   /// The guide the subviews line up on horizontally.
   public var alignment: HorizontalAlignment
   /// The distance between subviews, or `nil` for the views' own spacing.
@@ -77,30 +55,8 @@ public struct VStackLayout: Layout, ContainerMakingLayout {
     return properties
   }
 
-  private var rule: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    EngineLayoutBridge.sizeThatFits(rule, proposal: proposal, subviews: subviews)
-  }
-
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    EngineLayoutBridge.placeSubviews(rule, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? {
-    EngineLayoutBridge.explicitAlignment(rule, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? {
-    EngineLayoutBridge.explicitAlignment(rule, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-    EngineLayoutBridge.spacing(rule, subviews: subviews)
+  public var _engineRule: _EngineLayoutRule {
+    _EngineLayoutRule(rule: StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing))
   }
 
   func makeContainer<Content: View>(for content: Content, in context: ResolveContext) -> LayoutNode {

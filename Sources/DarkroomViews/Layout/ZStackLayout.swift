@@ -55,30 +55,8 @@ public struct ZStackLayout: LayoutRule {
   }
 }
 
-extension ZStackLayout: Layout, ContainerMakingLayout {
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    EngineLayoutBridge.sizeThatFits(self, proposal: proposal, subviews: subviews)
-  }
-
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    EngineLayoutBridge.placeSubviews(self, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? {
-    EngineLayoutBridge.explicitAlignment(self, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? {
-    EngineLayoutBridge.explicitAlignment(self, of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-    EngineLayoutBridge.spacing(self, subviews: subviews)
-  }
+extension ZStackLayout: _EngineBackedLayout, ContainerMakingLayout {
+  public var _engineRule: _EngineLayoutRule { _EngineLayoutRule(rule: self) }
 
   func makeContainer<Content: View>(for content: Content, in context: ResolveContext) -> LayoutNode {
     ZStack(alignment: alignment) { content }.makeNodes(in: context).first ?? .empty(in: context)
