@@ -28,7 +28,7 @@ func milliseconds() -> Double {
 
 @MainActor func render(overlay: Bool) throws -> Bitmap {
   let result = try PreviewRendering.render(
-    AnyView(BenchReceiptCard()), layout: .fixed(width: 360, height: 390), device: .iPhone15, accessibilityOverlay: overlay)
+    AnyView(benchReceiptCard()), layout: .fixed(width: 360, height: 390), device: .iPhone15, accessibilityOverlay: overlay)
   guard let bitmap = result.bitmap else { throw CocoaError(.featureUnsupported) }
   return bitmap
 }
