@@ -67,6 +67,11 @@ import Testing
     #expect(layout.previews.excludedModules == ["Legacy"] && layout.previews.excluded == ["Wide"])
   }
 
+  @Test func runVerifyCarriesTheAuditPolicy() throws {
+    let request = try RunRequest(["--baselines", "/b", "--audit", "fail"], job: .runVerify, command: "run").request
+    #expect(request.run.audit == .fail)
+  }
+
   @Test func screenshotsCarryTheirLists() throws {
     let request = try ScreenshotsRequest([
       "--run", "shop", "--sizes", "iphone-6.9,ipad-13", "--screens", "home", "--languages", "en,ja", "--no-frame", "--output", "/o",
@@ -79,6 +84,8 @@ import Testing
   @Test func badOptionsStopBeforeAnythingIsBuilt() {
     #expect(failure(["run", "verify", "--tolerance", "24", "--exact"])?.hasPrefix("choose one rule") == true)
     #expect(failure(["run", "record", "--lint", "fail"])?.hasPrefix("--lint is for run verify") == true)
+    #expect(failure(["run", "verify", "--audit", "loud"]) == "--audit takes off, report or fail, not 'loud'")
+    #expect(failure(["run", "record", "--audit", "fail"])?.hasPrefix("--audit is for run verify") == true)
     #expect(failure(["previews", "verify", "b", "--matrix", "x"]) == "unknown option '--matrix' for previews verify")
     #expect(failure(["screenshots", "--sizes", "a,,b"])?.hasPrefix("--sizes needs names separated by commas") == true)
     #expect(failure(["screenshots", "--frame", "--no-frame"]) == "choose one of --frame and --no-frame")
