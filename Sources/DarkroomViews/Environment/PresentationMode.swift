@@ -8,11 +8,7 @@
 /// ```
 public struct PresentationMode: Sendable {
   /// Whether the view is presented: what `\.isPresented` says, false at the root of a snapshot.
-  public private(set) var isPresented: Bool
-
-  init(isPresented: Bool) {
-    self.isPresented = isPresented
-  }
+  public let isPresented: Bool
 
   /// Dismisses the view; nothing is dismissed in a snapshot, so this does nothing.
   public mutating func dismiss() {}

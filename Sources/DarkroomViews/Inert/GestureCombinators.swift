@@ -96,6 +96,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 /// A gesture whose values are changed by a closure; made by `map(_:)`.
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
   public typealias Body = Never
+  public static var _valueType: Value.Type { Value.self }
   let content: Content
   let transform: (Content.Value) -> Value
 }

@@ -20,10 +20,14 @@ public protocol Gesture<Value> {
   associatedtype Body: Gesture
   /// The gesture this gesture is made of.
   var body: Body { get }
+  /// The type of the gesture's values. Its default lets a gesture made through its `body`
+  /// leave `Value` out, as SwiftUI does: it is the body's.
+  static var _valueType: Value.Type { get }
 }
 
 extension Never: Gesture {
   public typealias Value = Never
+  public static var _valueType: Never.Type { Never.self }
 }
 
 extension Gesture where Body == Never {
@@ -31,6 +35,12 @@ extension Gesture where Body == Never {
   public var body: Never {
     fatalError("\(Self.self) is a primitive gesture and has no body")
   }
+
+  public static var _valueType: Value.Type { Value.self }
+}
+
+extension Gesture where Value == Body.Value {
+  public static var _valueType: Value.Type { Value.self }
 }
 
 /// Accepted and ignored: a gesture of any type, for storing or returning one of several.
@@ -42,6 +52,7 @@ extension Gesture where Body == Never {
 /// ```
 public struct AnyGesture<Value>: Gesture {
   public typealias Body = Never
+  public static var _valueType: Value.Type { Value.self }
 
   /// The gesture `gesture`, with its type erased.
   public init<T: Gesture>(_ gesture: T) where T.Value == Value {}

@@ -29,9 +29,6 @@ nonisolated extension View {
   /// ```
   public func formStyle(_ style: GroupedFormStyle) -> some View { self }
 
-  /// Accepted and ignored: each cell takes one column.
-  public func gridCellColumns(_ count: Int) -> some View { self }
-
   /// Accepted and ignored: no row is deleted in a still frame, and a row draws no delete control
   /// at rest.
   ///
@@ -43,6 +40,9 @@ nonisolated extension View {
   /// Accepted and ignored: no row is moved in a still frame, and a row draws no reorder control
   /// at rest.
   public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+
+  /// Accepted and ignored: each cell takes one column.
+  public func gridCellColumns(_ count: Int) -> some View { self }
 
   /// Accepted and ignored: cells are aligned as their grid says.
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }

@@ -67,9 +67,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 /// Scrolls the scroll views of a ``ScrollViewReader``; a still frame shows each at its first
 /// position.
-public struct ScrollViewProxy: Sendable {
-  init() {}
-}
+public struct ScrollViewProxy: Sendable {}
 
 extension ScrollViewProxy {
   /// Accepted and ignored: a still frame shows the scroll view at its first position.
