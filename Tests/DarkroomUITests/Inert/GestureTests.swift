@@ -122,6 +122,7 @@ private struct SwipeDown: Gesture {
       }
       .onLongPressGesture(pressing: { pressed = $0 }, perform: {})
       .gesture(SwipeDown().onEnded { if $0 { pressed = false } })
+      .transaction { $0.disablesAnimations = true }
     #expect(try drawnPixels(modified).hasSamePixels(as: drawnPixels(label)))
     #expect(taps.isEmpty && !pressed)
   }
@@ -135,6 +136,18 @@ private struct SwipeDown: Gesture {
     #expect(GestureState(initialValue: 2, reset: { _, transaction in transaction.animation = nil }).wrappedValue == 2)
     #expect(GestureState<Int?>().wrappedValue == nil)
     #expect(GestureState<String?>(reset: { _, _ in }).wrappedValue == nil)
+  }
+
+  @Test func aTransactionKeepsItsSettingsAndWithTransactionRunsItsBodyOnce() {
+    var transaction = Transaction(animation: .spring)
+    transaction.disablesAnimations = true
+    transaction.isContinuous = true
+    #expect(transaction.animation == .spring && transaction.disablesAnimations && transaction.isContinuous)
+    #expect(Transaction().animation == nil && !Transaction().disablesAnimations)
+    var runs = 0
+    withTransaction(transaction) { runs += 1 }
+    let answer = withTransaction(\.disablesAnimations, true) { runs += 1; return 42 }
+    #expect(runs == 2 && answer == 42)
   }
 
   @Test func anUpdatingBodyIsNeverCalled() {
