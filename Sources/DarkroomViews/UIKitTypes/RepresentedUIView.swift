@@ -88,7 +88,13 @@ struct DrawnUIView: Sendable {
     color = view.backgroundColor?.color
     alpha = Double(min(view.alpha, 1))
     clips = view.clipsToBounds
-    subviews = view.subviews.compactMap { DrawnUIView($0, depth: depth + 1) }
+    // A loop, not `compactMap`: a main-actor closure given to the standard library checks
+    // for the main thread, and a render may run on any thread.
+    var subviews: [DrawnUIView] = []
+    for subview in view.subviews {
+      if let drawn = DrawnUIView(subview, depth: depth + 1) { subviews.append(drawn) }
+    }
+    self.subviews = subviews
   }
 
   /// Draws the view into `graphics`, whose origin is its superview's content origin.

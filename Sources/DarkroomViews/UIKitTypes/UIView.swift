@@ -96,20 +96,28 @@ open class UIView {
 
   /// Takes the view out of its superview.
   public func removeFromSuperview() {
-    superview?.subviews.removeAll { $0 === self }
+    if let superview, let index = superview.index(of: self) { superview.subviews.remove(at: index) }
     superview = nil
   }
 
   /// Moves a subview in front of the others.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = index(of: view) else { return }
     subviews.append(subviews.remove(at: index))
   }
 
   /// Moves a subview behind the others.
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = index(of: view) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  // The UIKit types' main-actor code runs on the thread that renders (see `callOnRenderThread`),
+  // so it passes no closure to the standard library: such a closure checks that it runs on the
+  // main thread.
+  private func index(of subview: UIView) -> Int? {
+    for (index, candidate) in subviews.enumerated() where candidate === subview { return index }
+    return nil
   }
 
   /// The view, or the first of its descendants, with `tag`.

@@ -103,7 +103,13 @@ open class UIViewController {
 
   /// Takes the controller out of its parent.
   open func removeFromParent() {
-    parent?.children.removeAll { $0 === self }
+    // No closure to the standard library: it would check for the main thread (see `UIView`).
+    if let parent {
+      for (index, child) in parent.children.enumerated() where child === self {
+        parent.children.remove(at: index)
+        break
+      }
+    }
     parent = nil
   }
 

@@ -1,6 +1,7 @@
-import DarkroomUI
 import Foundation
 import Testing
+
+@testable import DarkroomUI
 
 /// A plain UIKit view in a colour, as the simplest representables are written.
 private struct Swatch: UIViewRepresentable {
@@ -190,8 +191,35 @@ private struct TealScreen: UIViewControllerRepresentable {
     #expect(controller.view.frame.size == CGSize(width: 30, height: 30))
   }
 
+  @Test func aRepresentableBuiltOnTheMainActorRendersTheSamePixelsOnAnotherThread() async throws {
+    let view = HStack(spacing: 0) {
+      Meter(calls: CallLog()).frame(width: 40, height: 20)
+      TealScreen(controller: TealController()).frame(width: 20, height: 20)
+    }
+    let onMain = try drawnPixels(view)
+    let screen = UncheckedView(view: AnyView(view))
+    let elsewhere = try await Task.detached { try screen.render() }.value
+    #expect(onMain.hasSamePixels(as: elsewhere))
+  }
+
+  @Test func aRepresentableIsNoAccessibilityElementOfItsOwn() throws {
+    let view = VStack {
+      Text("Level")
+      Swatch(color: .systemGreen).frame(width: 40, height: 8)
+    }
+    let elements = try SnapshotRendering.accessibilityElements(of: view, layout: .sizeThatFits, traits: .init())
+    #expect(elements.map(\.label) == ["Level"])
+  }
+
   @Test func theLayoutNamesTheRepresentable() throws {
     let text = try LayoutProbe(Swatch(color: .red).frame(width: 10, height: 10)).description
     #expect(text.contains("UIViewRepresentable Swatch"))
   }
+}
+
+/// Carries a view built on the main actor to a render on another thread: nothing touches it
+/// on the main actor meanwhile.
+private struct UncheckedView: @unchecked Sendable {
+  let view: AnyView
+  func render() throws -> Bitmap { try drawnPixels(view) }
 }
