@@ -63,7 +63,8 @@ struct RepresentedViewLayout: LayoutRule {
 }
 
 /// What a UIKit view draws, read once it is placed: its frame in its superview's content
-/// coordinates, its background colour, alpha and clipping, and its visible subviews.
+/// coordinates, its background colour, alpha and clipping, its layer's corners and border,
+/// and its visible subviews.
 struct DrawnUIView: Sendable {
   /// Deeper subviews than this are not drawn, so no view tree can exhaust the stack.
   static let depthLimit = 200
@@ -73,6 +74,8 @@ struct DrawnUIView: Sendable {
   let color: Color?
   let alpha: Double
   let clips: Bool
+  let cornerRadius: CGFloat
+  let border: (width: CGFloat, color: Color)?
   let subviews: [DrawnUIView]
 
   /// The drawing of `view`, or `nil` when it draws nothing (hidden, transparent, not finite).
@@ -88,6 +91,14 @@ struct DrawnUIView: Sendable {
     color = view.backgroundColor?.color
     alpha = Double(min(view.alpha, 1))
     clips = view.clipsToBounds
+    let layer = view.layer
+    let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
+    cornerRadius = min(max(radius, 0), min(self.frame.width, self.frame.height) / 2)
+    if layer.borderWidth.isFinite, layer.borderWidth > 0, let color = layer.borderColor {
+      border = (min(layer.borderWidth, min(self.frame.width, self.frame.height) / 2), Color(cgColor: color))
+    } else {
+      border = nil
+    }
     // A loop, not `compactMap`: a main-actor closure given to the standard library checks
     // for the main thread, and a render may run on any thread.
     var subviews: [DrawnUIView] = []
@@ -97,15 +108,24 @@ struct DrawnUIView: Sendable {
     self.subviews = subviews
   }
 
-  /// Draws the view into `graphics`, whose origin is its superview's content origin.
+  /// Draws the view into `graphics`, whose origin is its superview's content origin: the
+  /// background in the layer's rounded bounds, the subviews (clipped to that shape when the
+  /// view clips), then the layer's border inside the bounds, over them.
   func draw(in graphics: GraphicsContext) {
     var graphics = graphics
     graphics.translateBy(x: frame.minX, y: frame.minY)
     graphics.opacity *= alpha
-    let own = Path(CGRect(origin: .zero, size: frame.size))
+    let bounds = CGRect(origin: .zero, size: frame.size)
+    let own = cornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: cornerRadius, style: .circular) : Path(bounds)
     if let color { graphics.fill(own, with: .color(color)) }
-    if clips { graphics.clip(to: own) }
-    graphics.translateBy(x: -contentOrigin.x, y: -contentOrigin.y)
-    for subview in subviews { subview.draw(in: graphics) }
+    var content = graphics
+    if clips { content.clip(to: own) }
+    content.translateBy(x: -contentOrigin.x, y: -contentOrigin.y)
+    for subview in subviews { subview.draw(in: content) }
+    if let border {
+      let inset = bounds.insetBy(dx: border.width / 2, dy: border.width / 2)
+      let outline = Path(roundedRect: inset, cornerRadius: max(cornerRadius - border.width / 2, 0), style: .circular)
+      graphics.stroke(outline, with: .color(border.color), lineWidth: border.width)
+    }
   }
 }

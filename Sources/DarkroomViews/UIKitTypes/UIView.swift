@@ -2,8 +2,9 @@ import Foundation
 
 /// The UIKit view, for the views a `UIViewRepresentable` makes: a rectangle with a
 /// background colour and subviews. Only what such code sets: its geometry, colour, alpha,
-/// visibility, tint and subviews. A view draws its background colour over its bounds, then
-/// its visible subviews in order; nothing else (layers, `draw(_:)`, text) is drawn.
+/// visibility, tint, subviews and its layer's corners and border. A view draws its background
+/// colour over its bounds (rounded by `layer.cornerRadius`), then its visible subviews in
+/// order, then the layer's border; nothing else (shadows, `draw(_:)`, text) is drawn.
 ///
 /// ```swift
 /// let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -26,8 +27,17 @@ open class UIView {
   public var isHidden = false
   /// The view's opacity, from 0 (transparent) to 1; it multiplies its subviews' alpha.
   public var alpha: CGFloat = 1
-  /// Whether subviews are cut off at the view's bounds.
-  public var clipsToBounds = false
+  /// Whether subviews are cut off at the view's bounds: the layer's `masksToBounds`.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// The layer the view draws with: its corner radius and border are drawn.
+  public let layer = CALayer()
+  /// Accepted: how content is scaled changes nothing a view draws here.
+  public var contentMode: ContentMode = .scaleToFill
+  /// Accepted: frames are as set, not resized with the superview.
+  public var autoresizingMask: AutoresizingMask = []
   /// Accepted: whether the view is opaque changes nothing drawn.
   public var isOpaque = true
   /// Accepted: nothing is touched in a still frame.
@@ -46,6 +56,7 @@ open class UIView {
   public init(frame: CGRect) {
     origin = frame.origin
     bounds = CGRect(origin: .zero, size: frame.size)
+    layer.owner = self
   }
 
   /// A view of zero size.
@@ -57,6 +68,7 @@ open class UIView {
   public required init?(coder: NSCoder) {
     origin = .zero
     bounds = .zero
+    layer.owner = self
   }
 
   /// Where the view is in its superview's coordinates, and its size.
@@ -158,6 +170,10 @@ open class UIView {
   /// Accepted: the view is drawn once.
   public func setNeedsDisplay() {}
 
+  /// Draws custom content in UIKit; never called here, as there is no Core Graphics context to
+  /// draw into: only background colours, corners and borders are drawn.
+  open func draw(_ rect: CGRect) {}
+
   /// The size the view would like within `size`: its current size unless overridden.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
@@ -171,5 +187,25 @@ open class UIView {
   /// The size the view's content needs, `noIntrinsicMetric` on an axis without one.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+}
+
+extension UIView {
+  /// How a view's content fills its bounds; accepted.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  /// How a view resizes with its superview; accepted.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 }

@@ -6,9 +6,10 @@ import Foundation
 /// then `updateUIView`), takes the size it is proposed (or its `sizeThatFits` answer, and
 /// the view's intrinsic size on an axis proposed `nil`), sets the view's frame to that size
 /// and calls its `layoutSubviews()`. It then draws the view's `backgroundColor` over its
-/// bounds and its subviews' background rectangles on top, with their alpha, `isHidden` and
-/// `clipsToBounds`; nothing else a UIKit view would draw (layers, text, images, `draw(_:)`)
-/// appears. `dismantleUIView` is never called: a still frame removes nothing.
+/// bounds and its subviews' background rectangles on top, with their alpha, `isHidden`,
+/// `clipsToBounds` and their layers' corner radius and border; nothing else a UIKit view
+/// would draw (shadows, text, images, `draw(_:)`) appears. `dismantleUIView` is never
+/// called: a still frame removes nothing.
 ///
 /// ```swift
 /// struct ColorSwatch: UIViewRepresentable {

@@ -108,6 +108,19 @@ private final class BadgeController: UIViewController {
     #expect(leaf.superview == nil && root.subviews.count == 2)
   }
 
+  @Test func aViewsLayerHoldsItsBackgroundAndClipping() {
+    let view = UIView()
+    view.layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    #expect(view.backgroundColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    view.backgroundColor = nil
+    #expect(view.layer.backgroundColor == nil)
+    view.clipsToBounds = true
+    #expect(view.layer.masksToBounds)
+    let loose = CALayer()
+    loose.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+    #expect(loose.backgroundColor == CGColor(gray: 0.5, alpha: 1) && loose.borderColor == CGColor(gray: 0, alpha: 1))
+  }
+
   @Test func aViewsTintComesFromItsSuperviewOrIsSystemBlue() {
     let root = UIView()
     let child = UIView()

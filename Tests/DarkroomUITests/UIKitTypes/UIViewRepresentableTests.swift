@@ -183,6 +183,33 @@ private struct TealScreen: UIViewControllerRepresentable {
     #expect(abs(grayLevel(bitmap[35, 25]) - 128) <= 2)
   }
 
+  @Test func aLayersCornersAndBorderAreDrawnAndMaskTheSubviews() throws {
+    struct Chip: UIViewRepresentable {
+      func makeUIView(context: Context) -> UIView {
+        let chip = UIView()
+        chip.layer.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        chip.layer.cornerRadius = 12
+        chip.layer.masksToBounds = true
+        chip.layer.borderWidth = 2
+        chip.layer.borderColor = UIColor.black.cgColor
+        chip.layer.shadowOpacity = 0.3
+        let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        stripe.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        chip.addSubview(stripe)
+        return chip
+      }
+      func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+    let bitmap = try drawnPixels(Chip().frame(width: 40, height: 40))
+    #expect(bitmap[20, 30] == red)
+    // The corner is outside the rounded bounds: neither the background nor the stripe is there.
+    #expect(bitmap[1, 1] == .white && bitmap[38, 38] == .white)
+    #expect(bitmap[20, 5] == Pixel(red: 0, green: 0, blue: 255))
+    // The border is drawn inside the bounds, over the stripe and the background.
+    #expect(bitmap[20, 0] == .black && bitmap[0, 20] == .black && bitmap[39, 20] == .black)
+    #expect(bitmap[20, 2] == Pixel(red: 0, green: 0, blue: 255))
+  }
+
   @Test func aControllerRepresentableDrawsItsLoadedView() throws {
     let controller = TealController()
     let bitmap = try drawnPixels(TealScreen(controller: controller).frame(width: 30, height: 30))
