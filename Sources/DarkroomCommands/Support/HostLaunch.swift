@@ -41,6 +41,8 @@ enum HostLaunch {
     do { result = try HostResult.read(from: request.resultFile) } catch { throw CommandError(error.message) }
     if result.status == .couldNotRun { throw CommandError(result.summary) }
     Output.print(result.summary)
+    // On standard error with the build's progress, so scripts reading the summary are unaffected.
+    if result.seconds > 0 { Output.error("darkroom \(command): \(Int((result.seconds * 1000).rounded())) ms in the test binary") }
     return result.status
   }
 

@@ -5,10 +5,14 @@ import Foundation
 
 /// The host's preview jobs: `darkroom previews export|names|layout` and the plugin, with no
 /// test code. (Recording and verifying previews are run jobs: they need `DarkroomRuns`.)
-enum PreviewJobs: HostJobHandler {
-  static let jobs: [HostRequest.Job] = [.previewsExport, .previewsNames, .previewsLayout]
+///
+/// Public, though no one calls it by name: a release build's whole-module optimisation drops
+/// an internal type nothing references, and the host finds its handlers only by their
+/// conformances.
+public enum PreviewJobs: HostJobHandler {
+  public static let jobs: [HostRequest.Job] = [.previewsExport, .previewsNames, .previewsLayout]
 
-  @MainActor static func perform(_ request: HostRequest) -> HostResult {
+  @MainActor public static func perform(_ request: HostRequest) -> HostResult {
     var options: PreviewRunOptions
     do {
       options = try PreviewRunOptions(request)

@@ -8,10 +8,14 @@ import DarkroomUI
 /// The host's run jobs: `darkroom run record|verify` on a declared matrix, and
 /// `darkroom previews record|verify`, which runs the package's previews as the screens of a
 /// run named `previews`, so previews get the manifest, the report, shards and accept.
-enum RunJobs: HostJobHandler {
-  static let jobs: [HostRequest.Job] = [.runRecord, .runVerify, .previewsRecord, .previewsVerify]
+///
+/// Public, though no one calls it by name: a release build's whole-module optimisation drops
+/// an internal type nothing references, and the host finds its handlers only by their
+/// conformances.
+public enum RunJobs: HostJobHandler {
+  public static let jobs: [HostRequest.Job] = [.runRecord, .runVerify, .previewsRecord, .previewsVerify]
 
-  @MainActor static func perform(_ request: HostRequest) -> HostResult {
+  @MainActor public static func perform(_ request: HostRequest) -> HostResult {
     let mode: RunOptions.Mode = [.runRecord, .previewsRecord].contains(request.job) ? .record : .verify
     do {
       let matrix = try matrix(for: request)

@@ -5,10 +5,14 @@ import DarkroomScreenshots
 
 /// The host's screenshots job: `darkroom screenshots`, rendered in the test binary that
 /// declares the run.
-enum ScreenshotJobs: HostJobHandler {
-  static let jobs: [HostRequest.Job] = [.screenshots]
+///
+/// Public, though no one calls it by name: a release build's whole-module optimisation drops
+/// an internal type nothing references, and the host finds its handlers only by their
+/// conformances.
+public enum ScreenshotJobs: HostJobHandler {
+  public static let jobs: [HostRequest.Job] = [.screenshots]
 
-  @MainActor static func perform(_ request: HostRequest) -> HostResult {
+  @MainActor public static func perform(_ request: HostRequest) -> HostResult {
     do {
       let matrix = try RunDiscovery.matrix(named: request.run.matrix)
       let result = try ScreenshotRun.export(matrix, ScreenshotRun.Request(request))
