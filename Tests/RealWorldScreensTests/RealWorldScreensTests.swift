@@ -29,6 +29,7 @@ import Testing
     "about",
     "app-tabs",
     "compose",
+    "boarding-pass",
   ]
 
   static func screen(_ name: String) -> AnyView? {
@@ -54,6 +55,7 @@ import Testing
     case "about": AnyView(AboutScreen())
     case "app-tabs": AnyView(AppRoot())
     case "compose": AnyView(ComposeScreen())
+    case "boarding-pass": AnyView(BoardingPass())
     default: nil
     }
   }
@@ -64,7 +66,7 @@ import Testing
     assertSnapshot(of: screen, as: .layout(.device(config: .iPhone15)), named: name)
   }
 
-  @Test(arguments: ["settings", "inbox", "paywall", "app-tabs"])
+  @Test(arguments: ["settings", "inbox", "paywall", "app-tabs", "boarding-pass"])
   func keyScreensAsImages(name: String) throws {
     let screen = try #require(Self.screen(name))
     assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone15)), named: name)
