@@ -32,7 +32,7 @@ extension GraphicsContext {
       Shading(
         paint: { environment in
           .linearGradient(
-            stops: gradient.stops.map { .init(color: $0.color.resolved(in: environment), location: $0.location) },
+            stops: gradient.resolvedStops(in: environment),
             start: UnitPoint(x: startPoint.x, y: startPoint.y), end: UnitPoint(x: endPoint.x, y: endPoint.y))
         }, frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
@@ -42,7 +42,7 @@ extension GraphicsContext {
       Shading(
         paint: { environment in
           .angularGradient(
-            stops: gradient.stops.map { .init(color: $0.color.resolved(in: environment), location: $0.location) },
+            stops: gradient.resolvedStops(in: environment),
             center: UnitPoint(x: center.x, y: center.y), start: angle.radians, end: angle.radians + 2 * .pi)
         }, frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     }

@@ -43,13 +43,6 @@ public nonisolated struct RadialGradient: ShapeStyle, PaintingShapeStyle, View, 
   }
 }
 
-extension Gradient {
-  /// The stops with their colours resolved.
-  func resolvedStops(in environment: EnvironmentValues) -> [Paint.GradientStop] {
-    stops.map { Paint.GradientStop(color: $0.color.resolved(in: environment), location: $0.location) }
-  }
-}
-
 extension ShapeStyle where Self == RadialGradient {
   /// A radial gradient style.
   ///

@@ -39,6 +39,14 @@ import Testing
     #expect(anyGradient.bytes == base.bytes)
   }
 
+  @Test func aGradientValueDrawsAsTheLinearGradientFromTopToBottom() throws {
+    let linear = try drawnPixels(LinearGradient(gradient: blackToWhite, startPoint: .top, endPoint: .bottom).frame(width: 20, height: 50))
+    let value = try drawnPixels(Rectangle().fill(.linearGradient(AnyGradient(blackToWhite))).frame(width: 20, height: 50))
+    let plain = try drawnPixels(Rectangle().fill(AnyGradient(blackToWhite)).frame(width: 20, height: 50))
+    #expect(value.bytes == linear.bytes)
+    #expect(plain.bytes == linear.bytes)
+  }
+
   @Test func anEndRadiusBelowTheStartRunsInwards() throws {
     let gradient = RadialGradient(gradient: blackToWhite, center: .center, startRadius: 30, endRadius: 0)
     let bitmap = try drawnPixels(gradient.frame(width: 100, height: 100))
