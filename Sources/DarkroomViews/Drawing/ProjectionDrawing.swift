@@ -10,9 +10,7 @@ extension Painter {
     let transform = projection.transform(in: node.pixelFrame)
     guard transform.entries.allSatisfy(\.isFinite) else { return }
     if transform.isAffine {
-      let map = AffineMap(
-        a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m31, ty: transform.m32)
-      return drawThrough(map, node)
+      return drawThrough(transform.affinePart, node)
     }
     guard let content = contentBounds(of: node),
       let warp = ProjectiveWarp(transform: transform, scale: scale)
@@ -48,5 +46,25 @@ extension LayoutNode {
     guard transform.entries.allSatisfy(\.isFinite) else { return .null }
     let limit = CGFloat(RenderError.maximumSide)
     return transform.boundingBox(of: inside) ?? CGRect(x: -limit, y: -limit, width: 3 * limit, height: 3 * limit)
+  }
+}
+
+extension ProjectionTransform {
+  /// The first two columns: the whole transform when it is affine.
+  var affinePart: AffineMap { AffineMap(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+}
+
+extension ViewProjection {
+  /// An affine map standing in for the projection where only boxes matter (where drawn
+  /// text ends up): the projection itself when it is affine, else the map that takes the
+  /// frame onto the box of its projected corners; `nil` when nothing is drawn or the frame
+  /// reaches behind the eye.
+  func boxMap(in frame: CGRect) -> AffineMap? {
+    let transform = transform(in: frame)
+    guard transform.entries.allSatisfy(\.isFinite) else { return nil }
+    if transform.isAffine { return transform.affinePart }
+    guard frame.width > 0, frame.height > 0, let box = transform.boundingBox(of: frame) else { return nil }
+    let sx = box.width / frame.width, sy = box.height / frame.height
+    return AffineMap(a: sx, d: sy, tx: box.minX - frame.minX * sx, ty: box.minY - frame.minY * sy)
   }
 }
