@@ -107,4 +107,52 @@ import Testing
     #expect(plain.size == skewed.size)
     #expect(skewed.description.contains("transform 1 0 0.5 1 0 0"))
   }
+
+  @Test func aTangentArcRoundsTheCornerBetweenItsLines() throws {
+    var path = Path()
+    path.move(to: CGPoint(x: 0, y: 40))
+    path.addArc(tangent1End: .zero, tangent2End: CGPoint(x: 60, y: 0), radius: 12)
+    var elements: [Path.Element] = []
+    path.forEach { elements.append($0) }
+    #expect(elements.count == 3)
+    guard case .line(let tangentPoint) = elements[1] else { throw TransformedShapeError.noJoiningLine }
+    #expect(abs(tangentPoint.x) < 1e-9 && abs(tangentPoint.y - 12) < 1e-9)
+    let end = try #require(path.currentPoint)
+    #expect(abs(end.x - 12) < 1e-9 && abs(end.y) < 1e-9)
+    var straight = Path()
+    straight.move(to: CGPoint(x: 0, y: 40))
+    straight.addArc(tangent1End: .zero, tangent2End: CGPoint(x: 0, y: -20), radius: 12)
+    #expect(straight.currentPoint == .zero)
+  }
+
+  @Test func aTransformedTangentArcIsTheArcMapped() throws {
+    var plain = Path()
+    plain.move(to: CGPoint(x: 0, y: 40))
+    plain.addArc(tangent1End: .zero, tangent2End: CGPoint(x: 60, y: 0), radius: 12)
+    var mapped = Path()
+    mapped.move(to: CGPoint(x: 0, y: 40).applying(turn))
+    mapped.addArc(tangent1End: .zero, tangent2End: CGPoint(x: 60, y: 0), radius: 12, transform: turn)
+    let expected = try #require(plain.applying(turn).currentPoint), got = try #require(mapped.currentPoint)
+    #expect(abs(expected.x - got.x) < 1e-9 && abs(expected.y - got.y) < 1e-9)
+    #expect((try pixels(mapped)).bytes == (try pixels(plain.applying(turn))).bytes)
+  }
+
+  @Test func roundedRectCornerRadiiDrawAsTheUnevenRectangle() throws {
+    let radii = RectangleCornerRadii(topLeading: 12, bottomTrailing: 6)
+    let rect = CGRect(x: 0, y: 0, width: 50, height: 40)
+    let path = Path { $0.addRoundedRect(in: rect, cornerRadii: radii, transform: turn) }
+    #expect(path == UnevenRoundedRectangle(cornerRadii: radii).path(in: rect).applying(turn))
+  }
+
+  @Test func anEmptyPathHasNoCurrentPointAndAClosedOneIsBackAtItsStart() {
+    #expect(Path().currentPoint == nil)
+    var triangle = Path()
+    triangle.addLines([CGPoint(x: 1, y: 1), CGPoint(x: 9, y: 1), CGPoint(x: 5, y: 8)])
+    triangle.closeSubpath()
+    #expect(triangle.currentPoint == CGPoint(x: 1, y: 1))
+  }
+}
+
+private enum TransformedShapeError: Error {
+  case noJoiningLine
 }
