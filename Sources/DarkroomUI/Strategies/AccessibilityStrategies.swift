@@ -52,8 +52,7 @@ nonisolated extension Snapshotting where Value: View, Format == Bitmap {
   ) -> Snapshotting {
     let overlay = AccessibilityOverlay(showsActivationPoints: showsActivationPoints, showsHitRegions: showsHitRegions)
     return accessibilityPullback(SimplySnapshotting<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)) {
-      let (bitmap, elements) = try SnapshotRendering.bitmapWithAccessibility(of: $0, layout: layout, traits: traits)
-      return try overlay.image(of: bitmap, elements: elements)
+      try SnapshotRendering.accessibilityOverlay(of: $0, layout: layout, traits: traits, overlay: overlay)
     }
   }
 }

@@ -50,13 +50,14 @@ enum SnapshotRendering {
       SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request)
   }
 
-  /// The view's pixels and its accessibility elements, from one layout.
-  static func bitmapWithAccessibility(of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws
-    -> (Bitmap, [AccessibilityElement])
-  {
+  /// The view drawn with its accessibility overlay, from one layout.
+  static func accessibilityOverlay(
+    of value: Any, layout: SwiftUISnapshotLayout, traits: UITraitCollection, overlay: AccessibilityOverlay
+  ) throws -> Bitmap {
     let (request, safeArea, statusBar) = self.request(layout: layout, traits: traits)
-    return try RenderLayout.renderWithAccessibility(
-      SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request)
+    return try RenderLayout.renderOverlaid(
+      SafeAreaInset(content: try AnyView(snapshotting: value), insets: safeArea, statusBar: statusBar), request,
+      overlay: overlay)
   }
 
   /// The view's accessibility elements, in reading order.

@@ -7,7 +7,7 @@ nonisolated struct AccessibilityLegend: View {
   private static let secondary = Color(white: 0.42)
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 10) {
+    LegendColumn(maximumWidth: AccessibilityOverlay.legendWidth, spacing: 7) {
       if elements.isEmpty {
         Text(verbatim: "No accessibility elements")
           .font(.system(size: 13))
@@ -19,25 +19,27 @@ nonisolated struct AccessibilityLegend: View {
     }
   }
 
+  /// One element's row: its badge, then its label and what else VoiceOver reads as one
+  /// wrapping text, so a short element takes one line and the legend stays about as tall as
+  /// the render beside it.
   private func row(_ element: AccessibilityElement, number: Int) -> some View {
-    HStack(alignment: .top, spacing: 8) {
-      NumberBadge(number: number, color: AccessibilityOverlay.color(forNumber: number), size: 12)
-      VStack(alignment: .leading, spacing: 2) {
-        Text(element.label.isEmpty ? "(no label)" : element.label)
-          .font(.system(size: 13, weight: .semibold))
-          .foregroundColor(element.label.isEmpty ? Self.secondary : Self.primary)
-        Text(Self.details(of: element))
-          .font(.system(size: 12))
-          .foregroundColor(Self.secondary)
-        if let hint = element.hint {
-          Text(hint)
-            .font(.system(size: 12))
-            .italic()
-            .foregroundColor(Self.secondary)
-        }
-      }
-      .frame(maxWidth: .infinity, alignment: .leading)
+    HStack(alignment: .firstTextBaseline, spacing: 8) {
+      NumberBadge(number: number, color: AccessibilityOverlay.color(forNumber: number), size: 11)
+      Self.description(of: element)
     }
+  }
+
+  /// "Label  value: 50% · adjustable", then the hint in italics, as one text.
+  private static func description(of element: AccessibilityElement) -> Text {
+    let label = Text(element.label.isEmpty ? "(no label)" : element.label)
+      .font(.system(size: 13, weight: .semibold))
+      .foregroundColor(element.label.isEmpty ? secondary : primary)
+    var text = label + Text(verbatim: "  " + details(of: element)).font(.system(size: 12)).foregroundColor(secondary)
+    if let hint = element.hint {
+      text = text + Text(verbatim: " · ").font(.system(size: 12)).foregroundColor(secondary)
+        + Text(hint).font(.system(size: 12)).italic().foregroundColor(secondary)
+    }
+    return text
   }
 
   /// The value, traits and actions on one line: "50% · adjustable · actions: Archive".

@@ -22,7 +22,7 @@ public struct AccessibilityOverlay: Sendable, Hashable {
     self.showsHitRegions = showsHitRegions
   }
 
-  /// The width of the legend column, in points.
+  /// The widest the legend column grows, in points.
   static let legendWidth: CGFloat = 300
 
   /// `bitmap` (a render at its own scale) with `elements` (in its points) drawn over it and
@@ -35,7 +35,18 @@ public struct AccessibilityOverlay: Sendable, Hashable {
     environment.colorScheme = .light
     let request = RenderRequest(
       sizing: .fitting(.unspecified), scale: scale, environment: environment, background: { _ in RGBA(red: 1, green: 1, blue: 1) })
-    return try RenderLayout.render(OverlayComposition(bitmap: bitmap, scale: scale, elements: elements, options: self), request)
+    let base = Image(bitmap: bitmap, scale: scale)
+    return try RenderLayout.render(OverlayComposition(base: base, elements: elements, options: self), request)
+  }
+
+  /// The overlay's boxes and legend laid out around an empty place of the render's size,
+  /// light whatever the render's scheme, so that the render can be drawn into that place.
+  func decoration(around size: CGSize, elements: [AccessibilityElement], scale: CGFloat, engine: TextEngine) -> LaidOutView {
+    var environment = EnvironmentValues()
+    environment.colorScheme = .light
+    let request = RenderRequest(sizing: .fitting(.unspecified), scale: scale, environment: environment, background: nil)
+    let place = Color.clear.frame(width: size.width, height: size.height)
+    return RenderLayout.layOut(OverlayComposition(base: place, elements: elements, options: self), request, engine: engine)
   }
 
   /// The colour of the element numbered `number` (from 1): a fixed palette of twelve
@@ -53,63 +64,73 @@ public struct AccessibilityOverlay: Sendable, Hashable {
 }
 
 /// The image with its elements' boxes, and the legend to its right.
-private nonisolated struct OverlayComposition: View {
-  let bitmap: Bitmap
-  let scale: CGFloat
+private nonisolated struct OverlayComposition<Base: View>: View {
+  let base: Base
   let elements: [AccessibilityElement]
   let options: AccessibilityOverlay
 
   var body: some View {
     HStack(alignment: .top, spacing: 0) {
-      ZStack(alignment: .topLeading) {
-        Image(bitmap: bitmap, scale: scale)
-        ForEach(Array(elements.enumerated()), id: \.offset) { index, element in
-          ElementBox(element: element, number: index + 1, options: options)
-        }
-      }
-      .clipped()
+      base
+        .overlay { ElementBoxes(elements: elements, options: options) }
+        .clipped()
       AccessibilityLegend(elements: elements)
-        .frame(width: AccessibilityOverlay.legendWidth, alignment: .leading)
         .padding(16)
     }
   }
 }
 
-/// One element over the image: a tinted, outlined box with its number at the top left, and
-/// optionally its hit region and activation point.
-private nonisolated struct ElementBox: View {
-  let element: AccessibilityElement
-  let number: Int
+/// Every element's box over the image, drawn by one canvas: a tinted, outlined box with its
+/// number at the top left, and optionally its hit region and activation point. One canvas
+/// rather than a view per box keeps the overlay's layout as small as the legend's.
+private nonisolated struct ElementBoxes: View {
+  let elements: [AccessibilityElement]
   let options: AccessibilityOverlay
 
   var body: some View {
-    let color = AccessibilityOverlay.color(forNumber: number)
-    let frame = element.frame.standardized
-    ZStack(alignment: .topLeading) {
-      Rectangle()
-        .fill(color.opacity(0.28))
-        .overlay(Rectangle().strokeBorder(color, lineWidth: 1.5))
-        .frame(width: max(frame.width, 0), height: max(frame.height, 0))
-        .offset(x: frame.minX, y: frame.minY)
-      if options.showsHitRegions {
-        let region = element.hitRegion.standardized
-        Rectangle()
-          .strokeBorder(color, style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
-          .frame(width: max(region.width + 4, 0), height: max(region.height + 4, 0))
-          .offset(x: region.minX - 2, y: region.minY - 2)
+    Canvas { context, _ in
+      for (index, element) in elements.enumerated() {
+        let color = AccessibilityOverlay.color(forNumber: index + 1)
+        let frame = element.frame.standardized
+        context.fill(Path(frame), with: .color(color.opacity(0.28)))
+        // Inside the frame, as `strokeBorder` draws it.
+        context.stroke(Path(frame.insetBy(dx: 0.75, dy: 0.75)), with: .color(color), lineWidth: 1.5)
+        if options.showsHitRegions {
+          let region = element.hitRegion.standardized.insetBy(dx: -1.5, dy: -1.5)
+          context.stroke(Path(region), with: .color(color), style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
+        }
+        if options.showsActivationPoints {
+          let point = element.activationPoint
+          let dot = Path(ellipseIn: CGRect(x: point.x - 5, y: point.y - 5, width: 10, height: 10))
+          context.fill(dot, with: .color(color))
+          context.stroke(Path(ellipseIn: CGRect(x: point.x - 4.25, y: point.y - 4.25, width: 8.5, height: 8.5)),
+            with: .color(.white), lineWidth: 1.5)
+        }
+        drawBadge(number: index + 1, color: color, at: frame.origin, in: context)
       }
-      if options.showsActivationPoints {
-        Circle()
-          .fill(color)
-          .overlay(Circle().strokeBorder(Color.white, lineWidth: 1.5))
-          .frame(width: 10, height: 10)
-          .offset(x: element.activationPoint.x - 5, y: element.activationPoint.y - 5)
-      }
-      // Small and a little translucent: the badge covers as little of the text as it can.
-      NumberBadge(number: number, color: color, size: 8)
-        .opacity(0.9)
-        .offset(x: frame.minX, y: frame.minY)
     }
+  }
+}
+
+extension ElementBoxes {
+  /// The badge's text size on the image, in points.
+  static let badgeSize: CGFloat = 8
+
+  /// The element's number at its top left: small and a little translucent, so the badge
+  /// covers as little of the element as it can. Drawn as a shape and a text, as
+  /// ``NumberBadge`` lays them out, without a view of its own for each element.
+  private func drawBadge(number: Int, color: Color, at origin: CGPoint, in context: GraphicsContext) {
+    let size = Self.badgeSize
+    let digits = CGFloat(String(number).count)
+    // SF Pro's bold digits are about 0.6 em wide, and monospaced here.
+    let width = max(size * 2, digits * size * 0.6 + size * 0.6)
+    let badge = CGRect(x: origin.x, y: origin.y, width: width, height: size * 1.6)
+    context.fill(
+      Path(roundedRect: badge, cornerRadius: size * 0.4, style: .continuous), with: .color(color.opacity(0.9)))
+    context.draw(
+      Text(verbatim: "\(number)").font(.system(size: size, weight: .bold)).monospacedDigit()
+        .foregroundColor(Color.white.opacity(0.9)),
+      at: CGPoint(x: badge.midX, y: badge.midY))
   }
 }
 
@@ -131,17 +152,43 @@ nonisolated struct NumberBadge: View {
 }
 
 extension RenderLayout {
-  /// Lays a view out once and reads both its pixels and its accessibility elements.
-  package static func renderWithAccessibility<Content: View>(_ view: Content, _ request: RenderRequest) throws
-    -> (bitmap: Bitmap, elements: [AccessibilityElement])
-  {
+  /// Lays a view out once and draws it with its accessibility overlay, on one canvas: the
+  /// render at the top left, the elements' boxes over it and the legend beside it. The render
+  /// is painted straight into its place, so its pixels are those of ``render(_:_:)``.
+  package static func renderOverlaid<Content: View>(
+    _ view: Content, _ request: RenderRequest, overlay: AccessibilityOverlay
+  ) throws -> Bitmap {
     guard request.scale.isFinite, request.scale > 0 else { throw RenderError.invalidScale(request.scale) }
     return try RenderThread.run {
       try TextEnginePool.shared.withEngine { engine in
         let laidOut = layOut(view, request, engine: engine)
         try laidOut.session.checkResolved()
-        return (try draw(laidOut, request), AccessibilityTree.elements(of: laidOut.root))
+        return try drawOverlaid(laidOut, request, overlay: overlay, engine: engine)
       }
+    }
+  }
+
+  /// Draws a laid-out view and its accessibility overlay on one canvas; the view's part is
+  /// painted as ``draw(_:_:)`` paints it, then composited over the overlay's white.
+  static func drawOverlaid(
+    _ laidOut: LaidOutView, _ request: RenderRequest, overlay: AccessibilityOverlay, engine: TextEngine
+  ) throws -> Bitmap {
+    let elements = AccessibilityTree.elements(of: laidOut.root)
+    let decoration = overlay.decoration(around: laidOut.canvasSize, elements: elements, scale: request.scale, engine: engine)
+    try decoration.session.checkResolved()
+    let (width, height) = try decoration.pixelSize()
+    return try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
+      let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+      let white = RGBA(red: 1, green: 1, blue: 1)
+      // White where the render does not go: its place is covered by its own background.
+      canvas.fill(with: white, outside: laidOut.canvasSize)
+      canvas.composite(
+        within: laidOut.canvasSize, background: request.background?(laidOut.colorScheme) ?? .clear, over: white
+      ) {
+        Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
+      }
+      Painter(cairo: canvas.cairo, scale: request.scale).draw(decoration.root)
+      return canvas.makeBitmap()
     }
   }
 }

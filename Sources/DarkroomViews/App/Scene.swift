@@ -17,8 +17,8 @@ public protocol Scene {
 }
 
 nonisolated extension Never: Scene {
-  /// Never has no body, as a view or as a scene.
-  public var body: Never {
+  /// Never has no body, as a view, a scene or a gesture.
+  nonisolated public var body: Never {
     fatalError("Never has no body")
   }
 }

@@ -68,6 +68,50 @@ final class PixelCanvas {
     cairo_restore(cairo)
   }
 
+  /// Covers the canvas with one colour, but for the whole pixels inside the rectangle of
+  /// `size` points at the top left. A pixel the rectangle only partly covers is filled too, so
+  /// that drawing over the rectangle's edge finds the colour there.
+  func fill(with color: RGBA, outside size: CGSize) {
+    let keptWidth = max(0, min(pixelWidth, Int((Double(size.width) * Double(scale)).rounded(.down))))
+    let keptHeight = max(0, min(pixelHeight, Int((Double(size.height) * Double(scale)).rounded(.down))))
+    cairo_save(cairo)
+    cairo_identity_matrix(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    cairo_rectangle(cairo, Double(keptWidth), 0, Double(pixelWidth - keptWidth), Double(pixelHeight))
+    cairo_rectangle(cairo, 0, Double(keptHeight), Double(keptWidth), Double(pixelHeight - keptHeight))
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Draws `content` inside the rectangle of `size` points at the top left, on `background`,
+  /// and composites the result over `base`, as a render of its own would be composited. An
+  /// opaque background covers the place, so the content is drawn straight onto the canvas;
+  /// any other is drawn in a group of its own first.
+  func composite(within size: CGSize, background: RGBA, over base: RGBA, _ content: () -> Void) {
+    cairo_save(cairo)
+    cairo_rectangle(cairo, 0, 0, Double(size.width), Double(size.height))
+    cairo_clip(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    let opaque = background.alpha >= 1
+    if !opaque {
+      cairo_set_source_rgba(cairo, base.red, base.green, base.blue, base.alpha)
+      cairo_paint(cairo)
+      cairo_push_group(cairo)
+    }
+    cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+    cairo_paint(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    content()
+    if !opaque {
+      // Popping the group restores the state from before it, SOURCE among it.
+      cairo_pop_group_to_source(cairo)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+      cairo_paint(cairo)
+    }
+    cairo_restore(cairo)
+  }
+
   /// The pixels as a straight-alpha RGBA bitmap.
   func makeBitmap() -> Bitmap {
     cairo_surface_flush(surface)

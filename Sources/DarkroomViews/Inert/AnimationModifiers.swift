@@ -11,7 +11,32 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
+/// Accepted and ignored: runs `body` at once, as a snapshot is one frame and nothing animates.
+///
+/// ```swift
+/// withTransaction(Transaction(animation: nil)) { selection = .first }
+/// ```
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+/// Accepted and ignored: runs `body` at once, as iOS 17's `withTransaction(\.disablesAnimations, true) { … }`.
+@discardableResult
+public func withTransaction<Result, Value>(
+  _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
 nonisolated extension View {
+  /// Accepted and ignored: a snapshot is one frame, so no transaction is changed.
+  ///
+  /// ```swift
+  /// Badge().transaction { $0.animation = nil }
+  /// ```
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+
   /// Accepted and ignored: a snapshot is one frame, so nothing animates.
   ///
   /// ```swift

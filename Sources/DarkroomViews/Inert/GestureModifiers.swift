@@ -10,10 +10,34 @@ nonisolated extension View {
   /// ```
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 
+  /// Accepted and ignored: nothing is tapped in a still frame, so no location is reported.
+  ///
+  /// ```swift
+  /// Canvas { … }.onTapGesture(coordinateSpace: .local) { location in pins.append(location) }
+  /// ```
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    self
+  }
+
   /// Accepted and ignored: nothing is pressed in a still frame.
+  ///
+  /// ```swift
+  /// Row().onLongPressGesture(minimumDuration: 1) { showsDetails = true } onPressingChanged: { isPressed = $0 }
+  /// ```
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    self
+  }
+
+  /// Accepted and ignored: iOS 13's spelling, with the pressing action before the action.
+  @_disfavoredOverload
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
   ) -> some View {
     self
   }
@@ -26,6 +50,10 @@ nonisolated extension View {
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
 
   /// Accepted and ignored: the gesture never happens in a still frame.
+  ///
+  /// ```swift
+  /// ScrollView { … }.simultaneousGesture(DragGesture().onChanged { _ in isScrolling = true })
+  /// ```
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
 
   /// Accepted and ignored: the gesture never happens in a still frame.
@@ -52,51 +80,6 @@ nonisolated extension View {
 
   /// Accepted and ignored: a tooltip shows only under a hovering pointer.
   public func help(_ text: String) -> some View { self }
-}
-
-/// A gesture; accepted, never recognised in a still frame.
-public protocol Gesture {}
-
-/// Which gestures a view takes part in.
-public struct GestureMask: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let none = GestureMask([])
-  public static let gesture = GestureMask(rawValue: 1)
-  public static let subviews = GestureMask(rawValue: 2)
-  public static let all: GestureMask = [.gesture, .subviews]
-}
-
-/// A tap; accepted.
-public struct TapGesture: Gesture {
-  public init(count: Int = 1) {}
-  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
-}
-
-/// A long press; accepted.
-public struct LongPressGesture: Gesture {
-  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
-  public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
-  public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
-}
-
-/// A drag; accepted.
-public struct DragGesture: Gesture {
-  /// Where a drag is; never made in a still frame.
-  public struct Value: Sendable {
-    public var location: CGPoint
-    public var startLocation: CGPoint
-    public var translation: CGSize
-    public var predictedEndTranslation: CGSize
-  }
-  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
-  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-}
-
-/// A magnification; accepted.
-public struct MagnifyGesture: Gesture {
-  public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
 /// A pointer hover effect; accepted.

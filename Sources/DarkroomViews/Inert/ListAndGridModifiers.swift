@@ -29,6 +29,18 @@ nonisolated extension View {
   /// ```
   public func formStyle(_ style: GroupedFormStyle) -> some View { self }
 
+  /// Accepted and ignored: no row is deleted in a still frame, and a row draws no delete control
+  /// at rest.
+  ///
+  /// ```swift
+  /// Row(item).deleteDisabled(item.isLocked)
+  /// ```
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+
+  /// Accepted and ignored: no row is moved in a still frame, and a row draws no reorder control
+  /// at rest.
+  public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+
   /// Accepted and ignored: each cell takes one column.
   public func gridCellColumns(_ count: Int) -> some View { self }
 

@@ -64,3 +64,16 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
   }
 }
 
+
+/// Scrolls the scroll views of a ``ScrollViewReader``; a still frame shows each at its first
+/// position.
+public struct ScrollViewProxy: Sendable {}
+
+extension ScrollViewProxy {
+  /// Accepted and ignored: a still frame shows the scroll view at its first position.
+  ///
+  /// ```swift
+  /// .onAppear { proxy.scrollTo(selectedID, anchor: .center) }
+  /// ```
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}

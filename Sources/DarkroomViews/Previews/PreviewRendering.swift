@@ -87,7 +87,7 @@ public enum PreviewRendering {
     let request = RenderRequest(
       sizing: sizing, scale: scale, environment: environment,
       background: { SystemColor.systemBackground.resolve(in: $0) })
-    var result = try RenderThread.run {
+    return try RenderThread.run {
       try TextEnginePool.shared.withEngine { engine in
       let laidOut = RenderLayout.layOut(content, request, engine: engine)
       // A view that reads a model nobody provides fails with the model's name; a tree too
@@ -99,17 +99,14 @@ public enum PreviewRendering {
         size: laidOut.canvasSize, texts: collectsTexts ? RenderedTextCollector.texts(in: laidOut) : [],
         accessibility: collectsAccessibility ? UnlabeledElementCollector.facts(of: laidOut.root) : nil)
       guard draw else { return result }
-      result.bitmap = try RenderLayout.draw(laidOut, request)
       if accessibilityOverlay ?? (preferences.accessibility == true) {
+        result.bitmap = try RenderLayout.drawOverlaid(laidOut, request, overlay: AccessibilityOverlay(), engine: engine)
         result.accessibilityElements = AccessibilityTree.elements(of: laidOut.root)
+      } else {
+        result.bitmap = try RenderLayout.draw(laidOut, request)
       }
       return result
       }
     }
-    // Drawn once the render's own layout is released: the overlay is a render of its own.
-    if let elements = result.accessibilityElements, let bitmap = result.bitmap {
-      result.bitmap = try AccessibilityOverlay().image(of: bitmap, elements: elements)
-    }
-    return result
   }
 }

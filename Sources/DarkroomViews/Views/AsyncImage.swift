@@ -78,12 +78,6 @@ public enum AsyncImagePhase: @unchecked Sendable {
   }
 }
 
-/// An animation context; accepted.
-public struct Transaction: Sendable {
-  public var animation: Animation?
-  public init(animation: Animation? = nil) { self.animation = animation }
-}
-
 enum AsyncImageRegistry {
   static let images = Mutex<[URL: Bitmap]>([:])
 

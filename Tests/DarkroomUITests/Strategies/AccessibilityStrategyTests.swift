@@ -51,18 +51,57 @@ import Testing
 
   @Test func theOverlayKeepsTheRenderAtTheTopLeftAndAddsTheLegend() throws {
     let plain = try SnapshotRendering.bitmap(of: Settings(), layout: .sizeThatFits, traits: .init())
-    let (bitmap, elements) = try SnapshotRendering.bitmapWithAccessibility(of: Settings(), layout: .sizeThatFits, traits: .init())
-    #expect(bitmap.bytes == plain.bytes)
-    let overlay = try AccessibilityOverlay().image(of: bitmap, elements: elements)
+    let overlay = try SnapshotRendering.accessibilityOverlay(
+      of: Settings(), layout: .sizeThatFits, traits: .init(), overlay: AccessibilityOverlay())
     #expect(overlay.scale == plain.scale)
-    #expect(overlay.width > plain.width + Int(300 * plain.scale))
+    #expect(overlay.width > plain.width + Int(100 * plain.scale))
+    #expect(overlay.width <= plain.width + Int((300 + 32) * plain.scale))
     #expect(overlay.height >= plain.height)
+  }
+
+  @Test func theLegendIsAsWideAsItsLongestRowAndWrapsPastItsLimit() throws {
+    let short = Text("Hi").accessibilityLabel("Hi")
+    let long = Text("Hi").accessibilityLabel(String(repeating: "A long spoken description ", count: 6))
+    let plain = try SnapshotRendering.bitmap(of: short, layout: .sizeThatFits, traits: .init())
+    let narrow = try SnapshotRendering.accessibilityOverlay(
+      of: short, layout: .sizeThatFits, traits: .init(), overlay: AccessibilityOverlay())
+    let wide = try SnapshotRendering.accessibilityOverlay(
+      of: long, layout: .sizeThatFits, traits: .init(), overlay: AccessibilityOverlay())
+    let scale = Int(plain.scale)
+    #expect(narrow.width < plain.width + 200 * scale)
+    #expect(wide.width == plain.width + (300 + 32) * scale)
+    // Wrapped to the limit, the long row takes several lines.
+    #expect(wide.height > narrow.height + 30 * scale)
+  }
+
+  @Test func theOnePassOverlayDrawsWhatOverlayingTheFinishedRenderDraws() throws {
+    let plain = try SnapshotRendering.bitmap(of: Settings(), layout: .sizeThatFits, traits: .init())
+    let elements = try SnapshotRendering.accessibilityElements(of: Settings(), layout: .sizeThatFits, traits: .init())
+    for options in [AccessibilityOverlay(), AccessibilityOverlay(showsActivationPoints: true, showsHitRegions: true)] {
+      let onePass = try SnapshotRendering.accessibilityOverlay(
+        of: Settings(), layout: .sizeThatFits, traits: .init(), overlay: options)
+      let overRender = try options.image(of: plain, elements: elements)
+      #expect(onePass.width == overRender.width && onePass.height == overRender.height)
+      #expect(onePass.bytes == overRender.bytes)
+    }
+  }
+
+  @Test func theOverlayOfATransparentRenderShowsItOverWhite() throws {
+    let view = Circle().fill(Color.blue.opacity(0.5)).frame(width: 40, height: 40).accessibilityLabel("Dot")
+    let request = RenderRequest(sizing: .fitting(.unspecified), scale: 2, environment: EnvironmentValues(), background: nil)
+    let plain = try RenderLayout.render(view, request)
+    #expect(plain.bytes[3] == 0)
+    let onePass = try RenderLayout.renderOverlaid(view, request, overlay: AccessibilityOverlay())
+    let overRender = try AccessibilityOverlay().image(of: plain, elements: try RenderLayout.accessibilityElements(view, request))
+    #expect(onePass.width == overRender.width && onePass.height == overRender.height)
+    let differing = zip(onePass.bytes, overRender.bytes).filter { abs(Int($0) - Int($1)) > 1 }.count
+    #expect(differing == 0)
+    #expect(onePass.bytes[3] == 255)
   }
 
   @Test func theOverlayIsTheSameEveryTimeAndItsOptionsChangeIt() throws {
     let strategyImage = { (options: AccessibilityOverlay) throws -> Bitmap in
-      let (bitmap, elements) = try SnapshotRendering.bitmapWithAccessibility(of: Settings(), layout: .sizeThatFits, traits: .init())
-      return try options.image(of: bitmap, elements: elements)
+      try SnapshotRendering.accessibilityOverlay(of: Settings(), layout: .sizeThatFits, traits: .init(), overlay: options)
     }
     let first = try strategyImage(AccessibilityOverlay())
     let again = try strategyImage(AccessibilityOverlay())
