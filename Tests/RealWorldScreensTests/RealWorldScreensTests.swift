@@ -29,6 +29,7 @@ import Testing
     "about",
     "app-tabs",
     "compose",
+    "boarding-pass",
     "chat",
   ]
 
@@ -55,6 +56,7 @@ import Testing
     case "about": AnyView(AboutScreen())
     case "app-tabs": AnyView(AppRoot())
     case "compose": AnyView(ComposeScreen())
+    case "boarding-pass": AnyView(BoardingPass())
     case "chat": AnyView(ChatThread())
     default: nil
     }
@@ -66,7 +68,7 @@ import Testing
     assertSnapshot(of: screen, as: .layout(.device(config: .iPhone15)), named: name)
   }
 
-  @Test(arguments: ["settings", "inbox", "paywall", "app-tabs", "chat"])
+  @Test(arguments: ["settings", "inbox", "paywall", "app-tabs", "boarding-pass", "chat"])
   func keyScreensAsImages(name: String) throws {
     let screen = try #require(Self.screen(name))
     assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone15)), named: name)

@@ -38,12 +38,9 @@ extension Painter {
       let from = start.point(in: rect, mirrored: mirrored)
       let to = end.point(in: rect, mirrored: mirrored)
       let pattern = cairo_pattern_create_linear(Double(from.x), Double(from.y), Double(to.x), Double(to.y))
-      for stop in stops {
-        cairo_pattern_add_color_stop_rgba(
-          pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-      }
-      cairo_set_source(cairo, pattern)
-      cairo_pattern_destroy(pattern)
+      setSource(pattern, stops: stops)
+    case .radialGradient, .ellipticalGradient:
+      setRadialSource(paint, in: rect, mirrored: mirrored)
     case .angularGradient(let stops, let center, let start, let end):
       // The mesh must reach every pixel that can be painted: the rectangle and the clip.
       var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
@@ -55,6 +52,16 @@ extension Painter {
       cairo_set_source(cairo, pattern)
       cairo_pattern_destroy(pattern)
     }
+  }
+
+  /// Makes a gradient pattern, with `stops` added, cairo's source, and releases it.
+  func setSource(_ pattern: OpaquePointer?, stops: [Paint.GradientStop]) {
+    for stop in stops {
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+    }
+    cairo_set_source(cairo, pattern)
+    cairo_pattern_destroy(pattern)
   }
 
   /// Sets cairo's line width, ends, joins and dashes.

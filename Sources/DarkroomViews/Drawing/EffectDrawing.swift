@@ -1,19 +1,6 @@
 import CPangoCairo
 
 extension Painter {
-  /// Draws the children through a rotation or scale about a point of the node's frame; a
-  /// transform that collapses the view (a scale of 0) or is not finite draws nothing.
-  func drawTransformed(_ transform: ViewTransform, _ node: LayoutNode) {
-    let map = transform.map(in: node.pixelFrame)
-    guard map.isDrawable else { return }
-    cairo_save(cairo)
-    var matrix = cairo_matrix_t(
-      xx: Double(map.a), yx: Double(map.b), xy: Double(map.c), yy: Double(map.d), x0: Double(map.tx), y0: Double(map.ty))
-    cairo_transform(cairo, &matrix)
-    drawChildren(of: node)
-    cairo_restore(cairo)
-  }
-
   /// Draws the first child through the alpha of the second.
   func drawMasked(_ node: LayoutNode) {
     guard node.children.count == 2 else { return drawChildren(of: node) }

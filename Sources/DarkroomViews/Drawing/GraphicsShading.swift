@@ -32,7 +32,7 @@ extension GraphicsContext {
       Shading(
         paint: { environment in
           .linearGradient(
-            stops: gradient.stops.map { .init(color: $0.color.resolved(in: environment), location: $0.location) },
+            stops: gradient.resolvedStops(in: environment),
             start: UnitPoint(x: startPoint.x, y: startPoint.y), end: UnitPoint(x: endPoint.x, y: endPoint.y))
         }, frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
@@ -42,8 +42,24 @@ extension GraphicsContext {
       Shading(
         paint: { environment in
           .angularGradient(
-            stops: gradient.stops.map { .init(color: $0.color.resolved(in: environment), location: $0.location) },
+            stops: gradient.resolvedStops(in: environment),
             center: UnitPoint(x: center.x, y: center.y), start: angle.radians, end: angle.radians + 2 * .pi)
+        }, frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+  
+    /// Circles of a gradient round `center` (canvas coordinates), from `startRadius` to
+    /// `endRadius` points.
+    ///
+    /// ```swift
+    /// context.fill(Path(ellipseIn: rect), with: .radialGradient(Gradient(colors: [.white, .blue]),
+    ///                                                           center: CGPoint(x: 50, y: 50), startRadius: 0, endRadius: 50))
+    /// ```
+    public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
+      Shading(
+        paint: { environment in
+          .radialGradient(
+            stops: gradient.resolvedStops(in: environment), center: UnitPoint(x: center.x, y: center.y),
+            startRadius: Double(startRadius), endRadius: Double(endRadius))
         }, frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
   }

@@ -46,6 +46,10 @@ enum DrawEffect {
   case shadow(DropShadow)
   /// The children drawn rotated or scaled about a point of the node's frame.
   case transform(ViewTransform)
+  /// The children drawn through a projective transform (a 3D rotation, a projection).
+  case projection(ViewProjection)
+  /// The children blurred by a Gaussian of `radius` points' deviation.
+  case blur(radius: CGFloat, opaque: Bool)
   /// The first child drawn through the alpha of the second.
   case mask
   /// The children composited together, then onto what is behind with a blend mode.
@@ -58,6 +62,8 @@ enum DrawEffect {
   var summary: String {
     switch self {
     case .transform(let transform): transform.summary
+    case .projection(let projection): projection.summary
+    case .blur(let radius, let opaque): "blur \(formatPoints(radius))" + (opaque ? " opaque" : "")
     case .mask: "mask"
     case .blend(let mode): "\(mode)"
     case .group: "group"

@@ -32,6 +32,13 @@ struct Painter {
     drawChildren(of: node)
   }
 
+  /// A shape's outline for a view whose frame is `rect`: asked for in the view's own
+  /// coordinates (the origin at its top-left corner), as SwiftUI asks, so a `Path` or a shape
+  /// drawn from the origin lands in the frame, then moved there.
+  func localPath(of shape: any Shape, in rect: CGRect) -> Path {
+    shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+  }
+
   func drawChildren(of node: LayoutNode) {
     for child in node.childrenInDrawingOrder {
       draw(child)
@@ -41,7 +48,7 @@ struct Painter {
   private func drawShape(_ shape: ShapeDrawing, in node: LayoutNode) {
     let rect = node.pixelFrame
     guard rect.width > 0 || rect.height > 0 else { return }
-    append(shape.outline.path(in: rect))
+    append(localPath(of: shape.outline, in: rect))
     setSource(shape.paint, in: rect, mirrored: node.layoutDirection == .rightToLeft)
     switch shape.mode {
     case .fill:
@@ -70,7 +77,7 @@ struct Painter {
       cairo_restore(cairo)
     case .clip(let shape, let evenOdd):
       cairo_save(cairo)
-      append(shape.path(in: node.pixelFrame))
+      append(localPath(of: shape, in: node.pixelFrame))
       cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_clip(cairo)
       drawChildren(of: node)
@@ -79,7 +86,11 @@ struct Painter {
       drawShadow(shadow, of: node)
       drawChildren(of: node)
     case .transform(let transform):
-      drawTransformed(transform, node)
+      drawThrough(transform.map(in: node.pixelFrame), node)
+    case .projection(let projection):
+      drawProjected(projection, node)
+    case .blur(let radius, let opaque):
+      drawBlurred(radius: radius, opaque: opaque, node)
     case .mask:
       drawMasked(node)
     case .blend(let mode):
@@ -120,6 +131,13 @@ extension LayoutNode {
       // What the children draw, where the transform moves it; nothing when it collapses.
       let map = transform.map(in: pixelFrame)
       inside = map.isDrawable ? map.boundingBox(of: inside) : .null
+    }
+    if case .effect(.projection(let projection)) = role, !inside.isNull {
+      inside = projectedBounds(projection, of: inside)
+    }
+    if case .effect(.blur(let radius, let opaque)) = role, !inside.isNull, radius.isFinite, radius > 0 {
+      // An opaque blur keeps to the frame; another spreads three deviations and a pixel.
+      inside = opaque ? pixelFrame : inside.insetBy(dx: -(radius * 3 + 1), dy: -(radius * 3 + 1))
     }
     if case .effect(.mask) = role, let content = children.first, !content.isHidden {
       inside = content.visibleBounds

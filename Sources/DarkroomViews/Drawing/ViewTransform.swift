@@ -3,6 +3,8 @@
 enum ViewTransform {
   case rotation(Angle, anchor: UnitPoint)
   case scale(CGSize, anchor: UnitPoint)
+  /// An affine transform in the view's own coordinates (the origin at its top-left corner).
+  case affine(CGAffineTransform)
 
   /// The map for a view whose frame is `frame`.
   func map(in frame: CGRect) -> AffineMap {
@@ -12,6 +14,8 @@ enum ViewTransform {
       return AffineMap.rotation(angle).about(anchor.point(in: frame, mirrored: false))
     case .scale(let size, let anchor):
       return AffineMap.scale(size.width, size.height).about(anchor.point(in: frame, mirrored: false))
+    case .affine(let transform):
+      return AffineMap(transform).about(frame.origin)
     }
   }
 
@@ -19,6 +23,7 @@ enum ViewTransform {
     switch self {
     case .rotation(let angle, _): "rotation \(formatPoints(angle.degrees))°"
     case .scale(let size, _): "scale \(formatPoints(size.width))×\(formatPoints(size.height))"
+    case .affine(let t): "transform " + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatPoints).joined(separator: " ")
     }
   }
 }

@@ -36,4 +36,15 @@ nonisolated extension View {
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
     scaleEffect(CGSize(width: x, height: y), anchor: anchor)
   }
+
+  /// Draws the view through an affine transform in its own coordinates (the origin at its
+  /// top-left corner); its frame and the layout around it do not change.
+  ///
+  /// ```swift
+  /// Text("Skewed").transformEffect(CGAffineTransform(a: 1, b: 0, c: -0.3, d: 1, tx: 0, ty: 0))
+  /// Image(systemName: "arrow.right").transformEffect(CGAffineTransform(scaleX: -1, y: 1).translatedBy(x: -24, y: 0))
+  /// ```
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    modifier(EffectModifier(name: "transformEffect") { _ in .transform(.affine(transform)) })
+  }
 }

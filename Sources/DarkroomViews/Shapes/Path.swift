@@ -44,7 +44,7 @@ public nonisolated struct Path: Shape, Hashable, Sendable {
 
   /// The ellipse inside `rect`.
   public init(ellipseIn rect: CGRect) {
-    addEllipse(in: rect)
+    appendEllipse(in: rect)
   }
 
   /// A path built by a closure.
@@ -110,22 +110,37 @@ public nonisolated struct Path: Shape, Hashable, Sendable {
     points.dropFirst().forEach { addLine(to: $0) }
   }
 
-  /// Adds a rectangle as a closed subpath.
-  public mutating func addRect(_ rect: CGRect) {
-    addLines([
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-    ])
-    closeSubpath()
+  /// Adds a rectangle as a closed subpath, its corners mapped by `transform`.
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+    add(transformedBy: transform) { path in
+      path.addLines([
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+      ])
+      path.closeSubpath()
+    }
   }
 
-  /// Adds a rounded rectangle as a closed subpath.
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-    RoundedCorners(rect: rect, radius: min(cornerSize.width, cornerSize.height), style: style).append(to: &self)
+  /// Adds each rectangle as a closed subpath, mapped by `transform`.
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    rects.forEach { addRect($0, transform: transform) }
   }
 
-  /// Adds the ellipse inside `rect` as a closed subpath.
-  public mutating func addEllipse(in rect: CGRect) {
+  /// Adds a rounded rectangle as a closed subpath, mapped by `transform`.
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+  ) {
+    add(transformedBy: transform) { path in
+      RoundedCorners(rect: rect, radius: min(cornerSize.width, cornerSize.height), style: style).append(to: &path)
+    }
+  }
+
+  /// Adds the ellipse inside `rect` as a closed subpath, mapped by `transform`.
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+    add(transformedBy: transform) { $0.appendEllipse(in: rect) }
+  }
+
+  private mutating func appendEllipse(in rect: CGRect) {
     // Four quarter arcs, each a cubic with the usual 0.5523 handle length.
     let handle: CGFloat = 0.5522847498
     let rx = rect.width / 2, ry = rect.height / 2
@@ -146,23 +161,43 @@ public nonisolated struct Path: Shape, Hashable, Sendable {
     closeSubpath()
   }
 
-  /// Adds an arc of a circle. Angles run from the positive x axis towards positive y (down
-  /// the screen); `clockwise` runs against that, as in SwiftUI.
+  /// Adds an arc of a circle, mapped by `transform`. Angles run from the positive x axis
+  /// towards positive y (down the screen); `clockwise` runs against that, as in SwiftUI. A
+  /// line joins the current point to the arc's start.
   public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
   ) {
     var sweep = endAngle.radians - startAngle.radians
-    if clockwise {
-      while sweep > 0 { sweep -= 2 * .pi }
-    } else {
-      while sweep < 0 { sweep += 2 * .pi }
+    guard sweep.isFinite else { return }
+    sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi)
+    if clockwise, sweep > 0 { sweep -= 2 * .pi }
+    if !clockwise, sweep < 0 { sweep += 2 * .pi }
+    addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: .radians(sweep), transform: transform)
+  }
+
+  /// Adds an arc of a circle from `startAngle` turning by `delta` (positive turns towards
+  /// positive y), mapped by `transform`; a line joins the current point to its start.
+  public mutating func addRelativeArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
+  ) {
+    guard delta.radians.isFinite, startAngle.radians.isFinite else { return }
+    var arc = Path()
+    arc.appendArc(center: center, radius: radius, start: startAngle.radians, sweep: delta.radians)
+    arc = transform.isIdentity ? arc : arc.applying(AffineMap(transform))
+    if !(elements.isEmpty || elements.last == .closeSubpath), case .move(let start) = arc.elements.first {
+      arc.elements[0] = .line(to: start)
     }
-    let start = CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
-    if elements.isEmpty || elements.last == .closeSubpath { move(to: start) } else { addLine(to: start) }
+    elements += arc.elements
+  }
+
+  private mutating func appendArc(center: CGPoint, radius: CGFloat, start startAngle: Double, sweep: Double) {
+    let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+    move(to: start)
     let pieces = min(64, max(1, Int(saturating: (abs(sweep) / (.pi / 2)).rounded(.up))))
     let step = sweep / Double(pieces)
     let handle = 4.0 / 3.0 * tan(step / 4) * radius
-    var angle = startAngle.radians
+    var angle = startAngle
     for _ in 0..<pieces {
       let next = angle + step
       let from = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
@@ -174,9 +209,17 @@ public nonisolated struct Path: Shape, Hashable, Sendable {
     }
   }
 
-  /// Adds another path's elements.
-  public mutating func addPath(_ path: Path) {
-    elements += path.elements
+  /// Adds another path's elements, mapped by `transform`.
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    elements += transform.isIdentity ? path.elements : path.applying(AffineMap(transform)).elements
+  }
+
+  /// Builds a piece of path on its own and adds it mapped by `transform`.
+  private mutating func add(transformedBy transform: CGAffineTransform, _ build: (inout Path) -> Void) {
+    guard !transform.isIdentity else { return build(&self) }
+    var piece = Path()
+    build(&piece)
+    addPath(piece, transform: transform)
   }
 
   /// The path moved by `dx`, `dy`.

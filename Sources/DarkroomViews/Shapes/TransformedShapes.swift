@@ -77,3 +77,52 @@ nonisolated extension Shape {
     ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
   }
 }
+
+/// A shape drawn through an affine transform of its own coordinates (the origin at the
+/// top-left corner of its frame), as `Shape.transform(_:)` makes it
+/// (developer.apple.com/documentation/swiftui/transformedshape).
+///
+/// ```swift
+/// Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 1)).fill(.green)
+/// Path { $0.addLines([.zero, CGPoint(x: 10, y: 10)]) }.transform(CGAffineTransform(translationX: 5, y: 0))
+/// ```
+public nonisolated struct TransformedShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var transform: CGAffineTransform
+
+  public init(shape: Content, transform: CGAffineTransform) {
+    self.shape = shape
+    self.transform = transform
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).applying(transform)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+nonisolated extension Shape {
+  /// The shape drawn through `transform`, in the shape's own coordinates.
+  ///
+  /// ```swift
+  /// Capsule().transform(CGAffineTransform(rotationAngle: .pi / 8)).stroke(.orange)
+  /// ```
+  public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: transform)
+  }
+}
+
+nonisolated extension Path {
+  /// The path with every point mapped by `transform`; a transform whose entries are not all
+  /// finite leaves an empty path.
+  ///
+  /// ```swift
+  /// let tilted = Path(CGRect(x: 0, y: 0, width: 20, height: 10)).applying(CGAffineTransform(rotationAngle: .pi / 6))
+  /// ```
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+    else { return Path() }
+    return transform.isIdentity ? self : applying(AffineMap(transform))
+  }
+}

@@ -54,7 +54,7 @@ public nonisolated struct AngularGradient: ShapeStyle, PaintingShapeStyle, View,
 
   func paint(in environment: EnvironmentValues) -> Paint {
     .angularGradient(
-      stops: gradient.stops.map { Paint.GradientStop(color: $0.color.resolved(in: environment), location: $0.location) },
+      stops: gradient.resolvedStops(in: environment),
       center: center, start: startAngle.radians, end: endAngle.radians)
   }
 

@@ -31,6 +31,13 @@ public struct Gradient: Hashable, Sendable {
   }
 }
 
+extension Gradient {
+  /// The stops with their colours resolved.
+  func resolvedStops(in environment: EnvironmentValues) -> [Paint.GradientStop] {
+    stops.map { Paint.GradientStop(color: $0.color.resolved(in: environment), location: $0.location) }
+  }
+}
+
 /// A gradient along a line from `startPoint` to `endPoint` of the frame it fills: a view
 /// that fills the space it is offered, and a style for shapes and text.
 ///
@@ -63,7 +70,7 @@ public nonisolated struct LinearGradient: ShapeStyle, PaintingShapeStyle, View, 
 
   func paint(in environment: EnvironmentValues) -> Paint {
     .linearGradient(
-      stops: gradient.stops.map { Paint.GradientStop(color: $0.color.resolved(in: environment), location: $0.location) },
+      stops: gradient.resolvedStops(in: environment),
       start: startPoint, end: endPoint)
   }
 
@@ -86,5 +93,18 @@ extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient style through stops.
   public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  /// A linear gradient style through a colour's gradient, top to bottom unless told.
+  ///
+  /// ```swift
+  /// Capsule().fill(.linearGradient(Color.green.gradient, startPoint: .leading, endPoint: .trailing))
+  /// ```
+  public static func linearGradient(
+    _ gradient: AnyGradient, startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom
+  ) -> some ShapeStyle {
+    GradientPaintStyle { .linearGradient(stops: gradient.stops(in: $0), start: startPoint, end: endPoint) }
   }
 }

@@ -42,6 +42,11 @@ enum Paint: Hashable, Sendable {
   case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
   /// Colours swept round `center` from `start` to `end` (radians, clockwise on screen).
   case angularGradient(stops: [GradientStop], center: UnitPoint, start: Double, end: Double)
+  /// Colours in circles round `center`, from `startRadius` to `endRadius` points.
+  case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+  /// Colours in ellipses round `center`, stretched to the frame: radii are fractions of its
+  /// width across and of its height down.
+  case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startFraction: Double, endFraction: Double)
 
   struct GradientStop: Hashable, Sendable {
     var color: RGBA
@@ -52,16 +57,21 @@ enum Paint: Hashable, Sendable {
 
   /// The paint with its opacity multiplied by `factor`.
   func withOpacity(_ factor: Double) -> Paint {
+    if case .color(let color) = self { return .color(color.withAlpha(multipliedBy: factor)) }
+    return mappingStops { GradientStop(color: $0.color.withAlpha(multipliedBy: factor), location: $0.location) }
+  }
+
+  /// The gradient with each stop changed; a colour unchanged.
+  func mappingStops(_ change: (GradientStop) -> GradientStop) -> Paint {
     switch self {
-    case .color(let color): .color(color.withAlpha(multipliedBy: factor))
-    case .linearGradient(let stops, let start, let end):
-      .linearGradient(
-        stops: stops.map { GradientStop(color: $0.color.withAlpha(multipliedBy: factor), location: $0.location) },
-        start: start, end: end)
+    case .color: self
+    case .linearGradient(let stops, let start, let end): .linearGradient(stops: stops.map(change), start: start, end: end)
     case .angularGradient(let stops, let center, let start, let end):
-      .angularGradient(
-        stops: stops.map { GradientStop(color: $0.color.withAlpha(multipliedBy: factor), location: $0.location) },
-        center: center, start: start, end: end)
+      .angularGradient(stops: stops.map(change), center: center, start: start, end: end)
+    case .radialGradient(let stops, let center, let startRadius, let endRadius):
+      .radialGradient(stops: stops.map(change), center: center, startRadius: startRadius, endRadius: endRadius)
+    case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
+      .ellipticalGradient(stops: stops.map(change), center: center, startFraction: startFraction, endFraction: endFraction)
     }
   }
 
@@ -71,6 +81,8 @@ enum Paint: Hashable, Sendable {
     case .color(let color): color.hex
     case .linearGradient(let stops, _, _): "gradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
     case .angularGradient(let stops, _, _, _): "angularGradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
+    case .radialGradient(let stops, _, _, _): "radialGradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
+    case .ellipticalGradient(let stops, _, _, _): "ellipticalGradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
     }
   }
 }

@@ -85,15 +85,23 @@ enum SymbolArtwork {
   }
 }
 
-/// The scale of SF Symbols relative to the text around them.
-public enum ImageScale: Hashable, Sendable, CaseIterable {
-  case small, medium, large
+extension Image {
+  /// The scale of SF Symbols relative to the text around them, as SwiftUI spells it
+  /// (developer.apple.com/documentation/swiftui/image/scale).
+  ///
+  /// ```swift
+  /// Image(systemName: "bell").imageScale(Image.Scale.large)
+  /// Label("Alerts", systemImage: "bell").imageScale(.small)
+  /// ```
+  public enum Scale: Hashable, Sendable, CaseIterable {
+    case small, medium, large
 
-  var factor: CGFloat {
-    switch self {
-    case .small: 0.783
-    case .medium: 1
-    case .large: 1.29
+    var factor: CGFloat {
+      switch self {
+      case .small: 0.783
+      case .medium: 1
+      case .large: 1.29
+      }
     }
   }
 }
@@ -112,12 +120,12 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 private struct ImageScaleKey: EnvironmentKey {
-  static let defaultValue = ImageScale.medium
+  static let defaultValue = Image.Scale.medium
 }
 
 extension EnvironmentValues {
   /// The scale of symbol images.
-  public var imageScale: ImageScale {
+  public var imageScale: Image.Scale {
     get { self[ImageScaleKey.self] }
     set { self[ImageScaleKey.self] = newValue }
   }
@@ -129,7 +137,7 @@ nonisolated extension View {
   /// ```swift
   /// Image(systemName: "bell").imageScale(.large)
   /// ```
-  public func imageScale(_ scale: ImageScale) -> some View {
+  public func imageScale(_ scale: Image.Scale) -> some View {
     environment(\.imageScale, scale)
   }
 }

@@ -17,7 +17,7 @@ struct SymbolTemplate: Sendable {
   /// One weight at one scale, in template units with the baseline at y = 0.
   struct Variant: Sendable {
     let weight: Int
-    let scale: ImageScale
+    let scale: Image.Scale
     var layers: [Layer]
     /// The left and right margin guides, when the template has them.
     var margins: ClosedRange<CGFloat>?
@@ -32,11 +32,11 @@ struct SymbolTemplate: Sendable {
     "Ultralight": 100, "Thin": 200, "Light": 300, "Regular": 400, "Medium": 500, "Semibold": 600, "Bold": 700,
     "Heavy": 800, "Black": 900,
   ]
-  static let scales: [String: ImageScale] = ["S": .small, "M": .medium, "L": .large]
+  static let scales: [String: Image.Scale] = ["S": .small, "M": .medium, "L": .large]
 
   /// The variant closest to `weight` and `scale`: the exact scale when there is one (else
   /// medium, else any), and among those the nearest weight, the lighter on a tie.
-  func variant(weight: Int, scale: ImageScale) -> Variant? {
+  func variant(weight: Int, scale: Image.Scale) -> Variant? {
     let atScale = variants.filter { $0.scale == scale }
     let pool = !atScale.isEmpty ? atScale : (variants.contains { $0.scale == .medium } ? variants.filter { $0.scale == .medium } : variants)
     return pool.min { lhs, rhs in
@@ -79,7 +79,7 @@ extension SymbolTemplate {
     guard elements.contains(where: { $0.name == "svg" }) else {
       throw .invalidTemplate(file: file, reason: "it has no <svg> element")
     }
-    var baselines: [ImageScale: CGFloat] = [:], caplines: [ImageScale: CGFloat] = [:]
+    var baselines: [Image.Scale: CGFloat] = [:], caplines: [Image.Scale: CGFloat] = [:]
     var margins: [String: (left: CGFloat?, right: CGFloat?)] = [:]
     var groups: [(id: String?, transform: AffineMap)] = []
     var found: [String: Variant] = [:]
@@ -159,12 +159,12 @@ extension SymbolTemplate {
 
   private static func number(_ text: String?) -> Double? { text.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
 
-  private static func guideScale(_ id: String, prefix: String) -> ImageScale? {
+  private static func guideScale(_ id: String, prefix: String) -> Image.Scale? {
     guard id.hasPrefix(prefix) else { return nil }
     return scales[String(id.dropFirst(prefix.count))]
   }
 
-  static func variantKey(_ id: String) -> (weight: Int, scale: ImageScale)? {
+  static func variantKey(_ id: String) -> (weight: Int, scale: Image.Scale)? {
     let parts = id.split(separator: "-")
     guard parts.count == 2, let weight = weights[String(parts[0])], let scale = scales[String(parts[1])] else { return nil }
     return (weight, scale)

@@ -39,6 +39,9 @@ enum RenderedTextCollector {
       let map = transform.map(in: node.pixelFrame)
       guard map.isDrawable else { return }
       inner.map = inherited.map.map { map.then($0) } ?? map
+    case .effect(.projection(let projection)):
+      guard let map = projection.boxMap(in: node.pixelFrame), map.isDrawable else { return }
+      inner.map = inherited.map.map { map.then($0) } ?? map
     case .effect(.mask):
       // The second child only shapes the first; it is never seen.
       children = Array(node.children.prefix(1))

@@ -30,8 +30,8 @@ import Testing
     #expect(abs(box.maxX - box.minX + 1 - 41) <= 1)  // 120 units
   }
 
-  @Test(arguments: [(ImageScale.small, "Regular-S", 27), (.large, "Regular-L", 44)])
-  func theImageScalePicksItsVariant(scale: ImageScale, variant: String, pixels: Int) throws {
+  @Test(arguments: [(Image.Scale.small, "Regular-S", 27), (.large, "Regular-L", 44)])
+  func theImageScalePicksItsVariant(scale: Image.Scale, variant: String, pixels: Int) throws {
     let view = Image(systemName: "test.square.layers").imageScale(scale)
     #expect(try LayoutProbe(view).description.contains("template \(variant)"))
     let box = try #require(inkBox(of: try drawnPixels(view.padding(4), scale: 2)) { grayLevel($0) < 250 })

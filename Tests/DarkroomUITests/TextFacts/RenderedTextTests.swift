@@ -82,4 +82,15 @@ import Testing
       safeArea: EdgeInsets(), scale: 1, draw: false)
     #expect(plain.texts.isEmpty, "texts are read only when asked for")
   }
+
+  @Test func aTextTurnedInPerspectiveSitsInTheBoxOfItsProjection() throws {
+    let plain = try #require(try texts(Text(verbatim: "Boarding").frame(width: 100, height: 40)).first)
+    let turned = try #require(
+      try texts(Text(verbatim: "Boarding").frame(width: 100, height: 40).rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))).first)
+    // The near edge comes forward and is drawn taller, so the text's box grows.
+    #expect(turned.frame.height > plain.frame.height)
+    // Edge on, it draws nothing and is left out.
+    let edgeOn = Text(verbatim: "Boarding").frame(width: 100, height: 40).rotation3DEffect(.degrees(90), axis: (x: 0, y: 1, z: 0))
+    #expect(try texts(edgeOn).isEmpty)
+  }
 }
