@@ -51,18 +51,6 @@ nonisolated extension View {
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }
 
-nonisolated extension ForEach where Content: View {
-  /// Accepted and ignored: rows are not deleted in a still frame.
-  ///
-  /// ```swift
-  /// ForEach(items) { Row($0) }.onDelete { items.remove(atOffsets: $0) }
-  /// ```
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
-
-  /// Accepted and ignored: rows are not moved in a still frame.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
-}
-
 /// How prominent a section header is; accepted.
 public enum Prominence: Hashable, Sendable {
   case standard, increased
