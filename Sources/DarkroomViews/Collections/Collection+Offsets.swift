@@ -1,20 +1,44 @@
 import Foundation
 
-extension Array {
-  /// Removes the elements at `offsets`, as a list's `.onDelete` hands them over.
+extension MutableCollection {
+  /// Moves the elements at `source` to just before the element at offset `destination` (or to
+  /// the end, for `count`), keeping their order, as a list's `.onMove` hands them over
+  /// (developer.apple.com/documentation/swift/mutablecollection/move(fromoffsets:tooffset:)).
+  /// Offsets outside the collection are left out, and `destination` is kept within it.
   ///
   /// ```swift
-  /// items.remove(atOffsets: IndexSet(integer: 0))
+  /// var letters = ["a", "b", "c", "d"]
+  /// letters.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)   // ["b", "d", "a", "c"]
+  /// ```
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let elements = Array(self)
+    let moving = source.filter { elements.indices.contains($0) }
+    guard !moving.isEmpty else { return }
+    let target = Swift.min(Swift.max(destination, 0), elements.count)
+    let moved = Set(moving)
+    let kept = elements.indices.filter { !moved.contains($0) }
+    let before = kept.filter { $0 < target }
+    let after = kept.filter { $0 >= target }
+    let order = before + moving + after
+    for (index, offset) in zip(indices, order) {
+      self[index] = elements[offset]
+    }
+  }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at `offsets`, as a list's `.onDelete` hands them over
+  /// (developer.apple.com/documentation/swift/rangereplaceablecollection/remove(atoffsets:)).
+  /// Offsets outside the collection are left out.
+  ///
+  /// ```swift
+  /// var letters = ["a", "b", "c"]
+  /// letters.remove(atOffsets: IndexSet(integer: 1))   // ["a", "c"]
   /// ```
   public mutating func remove(atOffsets offsets: IndexSet) {
-    for offset in offsets.reversed() where indices.contains(offset) { remove(at: offset) }
-  }
-
-  /// Moves the elements at `source` to before `destination`, as `.onMove` hands them over.
-  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moving = source.filter { indices.contains($0) }.map { self[$0] }
-    let before = source.filter { $0 < destination }.count
-    for offset in source.reversed() where indices.contains(offset) { remove(at: offset) }
-    insert(contentsOf: moving, at: Swift.min(Swift.max(destination - before, 0), count))
+    let total = count
+    for offset in offsets.reversed() where offset >= 0 && offset < total {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
   }
 }
