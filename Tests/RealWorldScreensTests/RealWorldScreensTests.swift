@@ -29,6 +29,7 @@ import Testing
     "about",
     "app-tabs",
     "compose",
+    "release-notes",
   ]
 
   static func screen(_ name: String) -> AnyView? {
@@ -54,6 +55,7 @@ import Testing
     case "about": AnyView(AboutScreen())
     case "app-tabs": AnyView(AppRoot())
     case "compose": AnyView(ComposeScreen())
+    case "release-notes": AnyView(ReleaseNotesScreen())
     default: nil
     }
   }
