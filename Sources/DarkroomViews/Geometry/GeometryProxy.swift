@@ -44,7 +44,7 @@ public struct GeometryProxy {
   }
 
   /// The reader's frame in `coordinateSpace`, as iOS 17 spells it: `.global`, `.local` or
-  /// `.named(_:)`; see ``frame(in:)-(CoordinateSpace)``.
+  /// `.named(_:)`, measured as the `CoordinateSpace` it stands for.
   ///
   /// ```swift
   /// let space: some CoordinateSpaceProtocol = .named("card")
