@@ -105,6 +105,10 @@ PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *languag
 int pango_font_metrics_get_ascent(PangoFontMetrics *metrics);
 int pango_font_metrics_get_descent(PangoFontMetrics *metrics);
 int pango_font_metrics_get_height(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
 void pango_font_metrics_unref(PangoFontMetrics *metrics);
 
 PangoLayout *pango_layout_new(PangoContext *context);
@@ -125,6 +129,7 @@ int pango_layout_line_get_start_index(PangoLayoutLine *line);
 const char *pango_layout_get_text(PangoLayout *layout);
 void pango_layout_index_to_pos(PangoLayout *layout, int index, PangoRectangle *pos);
 int pango_layout_line_get_length(PangoLayoutLine *line);
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
 gboolean pango_layout_is_ellipsized(PangoLayout *layout);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 

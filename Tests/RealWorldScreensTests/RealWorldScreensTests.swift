@@ -31,6 +31,7 @@ import Testing
     "compose",
     "boarding-pass",
     "chat",
+    "release-notes",
   ]
 
   static func screen(_ name: String) -> AnyView? {
@@ -58,6 +59,7 @@ import Testing
     case "compose": AnyView(ComposeScreen())
     case "boarding-pass": AnyView(BoardingPass())
     case "chat": AnyView(ChatThread())
+    case "release-notes": AnyView(ReleaseNotesScreen())
     default: nil
     }
   }

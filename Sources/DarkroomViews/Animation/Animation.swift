@@ -27,6 +27,20 @@ public struct Animation: Hashable, Sendable {
   public static func easeInOut(duration: Double) -> Animation { .easeInOut }
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+  /// A spring for motion that follows a finger, as SwiftUI's: stiffer and more damped than
+  /// `.spring`; accepted, never played.
+  ///
+  /// ```swift
+  /// withAnimation(.interactiveSpring(response: 0.3, dampingFraction: 0.8)) { offset = .zero }
+  /// ```
+  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+    .interactiveSpring
+  }
+  /// An interactive spring given by its duration and extra bounce; accepted, never played.
+  @_disfavoredOverload
+  public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+    .interactiveSpring
+  }
   public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation { .spring }
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0

@@ -50,9 +50,3 @@ nonisolated extension View {
     PhaseAnimator(phases) { content(PlaceholderContentView(content: self), $0) }
   }
 }
-
-/// The view an animator modifier was applied to, as its content closure receives it.
-public nonisolated struct PlaceholderContentView<Content: View>: View {
-  let content: Content
-  public var body: some View { content }
-}

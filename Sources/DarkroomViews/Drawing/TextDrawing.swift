@@ -22,6 +22,8 @@ extension Painter {
       guard let pangoLine = result.line(index) else { continue }
       cairo_move_to(cairo, Double(origin.x + offset - line.left), Double(origin.y + result.baseline(index)))
       pango_cairo_show_layout_line(cairo, pangoLine)
+      drawPatternedDecorations(
+        of: text, on: pangoLine, measurer: measurer, left: Double(origin.x + offset), baseline: Double(origin.y + result.baseline(index)))
     }
   }
 }

@@ -47,9 +47,6 @@ nonisolated extension View {
   /// Accepted and ignored: a snapshot is one frame, so nothing animates.
   public func animation(_ animation: Animation?) -> some View { self }
 
-  /// Accepted and ignored: a snapshot is one frame, so views are drawn where they end up.
-  public func transition(_ transition: AnyTransition) -> some View { self }
-
   /// Accepted and ignored: a snapshot has no second layout to match, so the view is drawn where it is.
   ///
   /// ```swift

@@ -1,4 +1,4 @@
-/// Text, symbol, coordinate-space and style settings accepted so that SwiftUI code compiles
+/// Text, symbol and style settings accepted so that SwiftUI code compiles
 /// unchanged. Each asks for something the renderer has one answer to (one font width, one
 /// date-picker look, no selection or redaction at rest), so the view is drawn as it is.
 
@@ -22,15 +22,6 @@ nonisolated extension View {
   /// Image(systemName: "heart").symbolVariant(.fill)   // draws "heart"; write "heart.fill"
   /// ```
   public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-
-  /// Accepted and ignored: a render has no scrolling, so a named space is measured as `.global`.
-  ///
-  /// ```swift
-  /// ScrollView { … }.coordinateSpace(name: "scroll")
-  /// ```
-  public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    self
-  }
 
   /// Accepted and ignored: date pickers are drawn compact.
   ///

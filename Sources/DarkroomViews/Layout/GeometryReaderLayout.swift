@@ -17,8 +17,10 @@ final class GeometryReaderLayout: LayoutRule {
 
   func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {
     guard let node else { return }
-    let origin = session?.canvasOrigin(of: node) ?? .zero
-    let content = build(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), globalOrigin: origin, session: session))
+    let proxy =
+      session?.geometryProxy(of: node, size: size)
+      ?? GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), globalOrigin: .zero, session: nil)
+    let content = build(proxy)
     node.children = [content]
     content.place(at: .zero, proposal: ProposedViewSize(size))
   }
@@ -28,16 +30,42 @@ extension RenderSession {
   /// The canvas position of a placed `node`, found from the root through its placed
   /// ancestors; `nil` when it is not in the tree.
   func canvasOrigin(of node: LayoutNode) -> CGPoint? {
-    root.flatMap { RenderSession.origin(of: node, under: $0, from: .zero) }
+    canvasPath(to: node)?.last?.origin
   }
 
-  /// The canvas position of `node`, found from the root through placed ancestors.
-  private static func origin(of node: LayoutNode, under parent: LayoutNode, from parentOrigin: CGPoint) -> CGPoint? {
-    let origin = CGPoint(x: parentOrigin.x + parent.origin.x, y: parentOrigin.y + parent.origin.y)
-    if parent === node { return origin }
-    for child in parent.children {
-      if let found = self.origin(of: node, under: child, from: origin) { return found }
+  /// A proxy for a placed `node` of `size`: where it is in the canvas and in each coordinate
+  /// space named around it (the nearest declaration of a name winning).
+  func geometryProxy(of node: LayoutNode, size: CGSize) -> GeometryProxy {
+    guard let path = canvasPath(to: node), let last = path.last else {
+      return GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), globalOrigin: .zero, session: self)
     }
-    return nil
+    var proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), globalOrigin: last.origin, session: self)
+    for step in path {
+      for name in step.node.coordinateSpaceNames {
+        proxy.namedOrigins[name] = step.origin
+        proxy.namedSizes[name] = step.node.size
+      }
+    }
+    return proxy
+  }
+
+  /// The placed nodes from the root down to `node`, each with its canvas position; `nil` when
+  /// `node` is not in the tree.
+  func canvasPath(to node: LayoutNode) -> [(node: LayoutNode, origin: CGPoint)]? {
+    guard let root else { return nil }
+    var path: [(node: LayoutNode, origin: CGPoint)] = []
+    return RenderSession.find(node, under: root, from: .zero, path: &path) ? path : nil
+  }
+
+  /// Whether `node` is `parent` or under it; on the way, `path` gathers the nodes down to it.
+  private static func find(
+    _ node: LayoutNode, under parent: LayoutNode, from parentOrigin: CGPoint, path: inout [(node: LayoutNode, origin: CGPoint)]
+  ) -> Bool {
+    let origin = CGPoint(x: parentOrigin.x + parent.origin.x, y: parentOrigin.y + parent.origin.y)
+    path.append((parent, origin))
+    if parent === node { return true }
+    for child in parent.children where find(node, under: child, from: origin, path: &path) { return true }
+    path.removeLast()
+    return false
   }
 }

@@ -26,6 +26,9 @@ final class LayoutNode {
   var hidesChildrenInDescription = false
   /// Set with `.id(_:)`: the view's explicit identity, which names it in layout snapshots.
   var identity: AnyHashable?
+  /// Set with `.coordinateSpace(name:)`: the names under which frames are measured from
+  /// this node's top-leading corner.
+  var coordinateSpaceNames: [AnyHashable] = []
   /// Set with `.ignoresSafeArea`, and on shape-style backgrounds: the edges along which the
   /// node stretches to the screen's edge when it touches the safe area there.
   var ignoredSafeAreaEdges: Edge.Set = []

@@ -30,14 +30,15 @@ struct SafeAreaLayout: LayoutRule {
     content.place(
       at: CGPoint(x: safe.minX + (safe.width - contentSize.width) / 2, y: safe.minY + (safe.height - contentSize.height) / 2),
       proposal: ProposedViewSize(safe.size))
-    stretch(content, parentOrigin: .zero, safe: safe)
+    Self.stretch(content, parentOrigin: .zero, safe: safe, insets: insets)
     if children.count > 1 {
       children[1].place(at: .zero, proposal: ProposedViewSize(width: size.width, height: statusBarHeight))
     }
   }
 
-  /// Stretches the nodes under `node` that ignore the safe area where they touch it.
-  private func stretch(_ node: LayoutNode, parentOrigin: CGPoint, safe: CGRect) {
+  /// Stretches `node` and the nodes under it that ignore the safe area where they touch it,
+  /// across the `insets` around `safe` (both in the coordinates `parentOrigin` is in).
+  static func stretch(_ node: LayoutNode, parentOrigin: CGPoint, safe: CGRect, insets: EdgeInsets) {
     var frame = CGRect(origin: CGPoint(x: parentOrigin.x + node.origin.x, y: parentOrigin.y + node.origin.y), size: node.size)
     let edges = node.ignoredSafeAreaEdges
     if !edges.isEmpty {
@@ -53,7 +54,7 @@ struct SafeAreaLayout: LayoutRule {
       }
     }
     for child in node.children {
-      stretch(child, parentOrigin: frame.origin, safe: safe)
+      stretch(child, parentOrigin: frame.origin, safe: safe, insets: insets)
     }
   }
 }

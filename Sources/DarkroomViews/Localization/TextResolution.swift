@@ -95,6 +95,6 @@ extension TextRun {
     if style.contains(.italic) { isItalic = true }
     if style.contains(.code) { isMonospaced = true }
     if style.contains(.link) { isLink = true }
-    if style.contains(.strikethrough), strikethrough == nil { strikethrough = .some(nil) }
+    if style.contains(.strikethrough), strikethrough == nil { strikethrough = .some(.single) }
   }
 }

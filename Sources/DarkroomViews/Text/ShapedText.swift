@@ -11,10 +11,17 @@ struct ShapedText: Hashable {
     var color: RGBA?
     var kerning: CGFloat
     /// Underlined, in the given colour or the text's own when `nil`.
-    var underline: RGBA??
-    var strikethrough: RGBA??
+    var underline: Decoration?
+    var strikethrough: Decoration?
     var baselineOffset: CGFloat
     var monospacedDigits: Bool
+  }
+
+  /// An underline or a strikethrough: its colour (`nil`: the text's) and its on and off
+  /// lengths in line thicknesses (empty: solid).
+  struct Decoration: Hashable {
+    var color: RGBA?
+    var dashes: [Double]
   }
 
   var string: String
@@ -59,14 +66,16 @@ struct ShapedText: Hashable {
       }
       // Links in a text's Markdown are drawn in the tint colour, as SwiftUI draws them.
       if run.isLink, case .color(let tint) = environment.tintPaint { color = tint }
-      func decoration(_ value: Color??) -> RGBA?? {
-        guard let value else { return nil }
-        return .some(value.map { $0.resolved(in: environment) })
+      func decoration(_ own: Text.LineStyle??, _ inherited: Text.LineStyle?) -> Decoration? {
+        guard let style = own ?? inherited else { return nil }
+        return Decoration(color: style.color.map { $0.resolved(in: environment) }, dashes: style.pattern.dashes)
       }
+      let decorations = environment.textDecorations
       runs.append(
         Run(
           start: start, end: string.utf8.count, font: ResolvedFont(font, in: environment), color: color,
-          kerning: run.kerning, underline: decoration(run.underline), strikethrough: decoration(run.strikethrough),
+          kerning: run.kerning, underline: decoration(run.underline, decorations.underline),
+          strikethrough: decoration(run.strikethrough, decorations.strikethrough),
           baselineOffset: run.baselineOffset, monospacedDigits: run.monospacedDigits || font.isMonospacedDigit))
     }
     self.string = string
@@ -140,15 +149,16 @@ struct ShapedText: Hashable {
           insert(pango_attr_letter_spacing_new(Int32(saturating: (letterSpacing * CGFloat(PANGO_SCALE)).rounded())), from: piece.start, to: piece.end)
         }
       }
-      if let underline = run.underline {
+      // Solid lines are Pango's; patterned ones are drawn over the text (`drawText`).
+      if let underline = run.underline, underline.dashes.isEmpty {
         insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), from: run.start, to: run.end)
-        if let color = underline {
+        if let color = underline.color {
           insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)), from: run.start, to: run.end)
         }
       }
-      if let strikethrough = run.strikethrough {
+      if let strikethrough = run.strikethrough, strikethrough.dashes.isEmpty {
         insert(pango_attr_strikethrough_new(1), from: run.start, to: run.end)
-        if let color = strikethrough {
+        if let color = strikethrough.color {
           insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)), from: run.start, to: run.end)
         }
       }

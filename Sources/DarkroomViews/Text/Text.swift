@@ -110,8 +110,10 @@ struct TextRun: Equatable, Sendable {
   var isItalic = false
   var foreground: AnyShapeStyleBox?
   var kerning: CGFloat = 0
-  var underline: Color??
-  var strikethrough: Color??
+  /// Set with `underline`: `nil` when the text says nothing, `.some(nil)` when it turns the
+  /// line off.
+  var underline: Text.LineStyle??
+  var strikethrough: Text.LineStyle??
   var baselineOffset: CGFloat = 0
   var monospacedDigits = false
   /// Set in the monospaced design (Markdown's `code`).
@@ -163,13 +165,22 @@ extension Text {
   public func kerning(_ kerning: CGFloat) -> Text { withRuns { $0.kerning = kerning } }
   /// Extra space between characters, in points.
   public func tracking(_ tracking: CGFloat) -> Text { withRuns { $0.kerning = tracking } }
-  /// The text underlined, in `color` or the text's own colour.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    withRuns { $0.underline = isActive ? .some(color) : nil }
+  /// The text underlined in `pattern`, in `color` or the text's own colour.
+  ///
+  /// ```swift
+  /// Text("Terms").underline()
+  /// Text("Draft").underline(pattern: .dash, color: .orange)
+  /// ```
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    withRuns { $0.underline = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil) }
   }
-  /// The text struck through, in `color` or the text's own colour.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    withRuns { $0.strikethrough = isActive ? .some(color) : nil }
+  /// The text struck through in `pattern`, in `color` or the text's own colour.
+  ///
+  /// ```swift
+  /// Text("$40").strikethrough(pattern: .solid, color: .red)
+  /// ```
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    withRuns { $0.strikethrough = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil) }
   }
   /// The text raised (positive) or lowered by some points.
   public func baselineOffset(_ offset: CGFloat) -> Text { withRuns { $0.baselineOffset = offset } }

@@ -116,6 +116,33 @@ final class TextEngine: @unchecked Sendable {
     return result
   }
 
+  /// Where the font's underline and strikethrough sit and how thick they are, from the
+  /// font's own metrics; a font Pango cannot load gets lines a fourteenth of its size thick.
+  func decorationMetrics(_ font: ResolvedFont) -> DecorationMetrics {
+    let size = font.size.isFinite ? max(font.size, 0) : 0
+    var result = DecorationMetrics(
+      underlineOffset: size * 0.1, underlineThickness: size / 14, strikethroughRise: size * 0.3, strikethroughThickness: size / 14)
+    let scale = CGFloat(PANGO_SCALE)
+    guard let loaded = pango_font_map_load_font(fontMap, leftToRightContext, fontDescription(font)) else { return result }
+    defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+    guard let fontMetrics = pango_font_get_metrics(loaded, pango_language_from_string("en-us")) else { return result }
+    defer { pango_font_metrics_unref(fontMetrics) }
+    let underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(fontMetrics)) / scale
+    let strikethroughThickness = CGFloat(pango_font_metrics_get_strikethrough_thickness(fontMetrics)) / scale
+    if underlineThickness > 0 {
+      // Pango gives the top of the line above the baseline; the line is drawn on its centre.
+      let top = CGFloat(pango_font_metrics_get_underline_position(fontMetrics)) / scale
+      result.underlineOffset = underlineThickness / 2 - top
+      result.underlineThickness = underlineThickness
+    }
+    if strikethroughThickness > 0 {
+      let top = CGFloat(pango_font_metrics_get_strikethrough_position(fontMetrics)) / scale
+      result.strikethroughRise = top - strikethroughThickness / 2
+      result.strikethroughThickness = strikethroughThickness
+    }
+    return result
+  }
+
   /// The height of the font's capitals above the baseline: the top of the ink of "H".
   private func capHeight(of font: ResolvedFont) -> CGFloat? {
     guard let layout = pango_layout_new(leftToRightContext) else { return nil }

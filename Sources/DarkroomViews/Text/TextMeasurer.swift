@@ -21,6 +21,11 @@ final class TextMeasurer {
     engine.lineMetrics(text.primaryFont)
   }
 
+  /// Where the underline and strikethrough of a run in `font` sit.
+  func decorationMetrics(_ font: ResolvedFont) -> DecorationMetrics {
+    engine.decorationMetrics(font)
+  }
+
   /// How much `allowsTightening` may close letters up, in ems.
   static let tightening: CGFloat = 0.03
   /// How many halvings the search for the largest scale that fits takes: the scale found is

@@ -46,6 +46,20 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
   }
 }
 
+extension Picker {
+  /// A picker with `label` as its title, as SwiftUI's older initializer takes it.
+  ///
+  /// ```swift
+  /// Picker(selection: $sort, label: Text("Sort by")) {
+  ///   Text("Date").tag(Sort.date)
+  ///   Text("Name").tag(Sort.name)
+  /// }
+  /// ```
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 extension Picker where Label == Text {
   /// A picker titled with text.
   public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
