@@ -17,10 +17,6 @@ public struct Animation: Hashable, Sendable {
   public static let smooth = Animation(name: "smooth")
   public static let snappy = Animation(name: "snappy")
   public static let interactiveSpring = Animation(name: "interactiveSpring")
-  /// The spring a drag's update is animated with, as gesture code writes it.
-  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25)
-    -> Animation
-  { .interactiveSpring }
   public static func linear(duration: Double) -> Animation { .linear }
   public static func easeIn(duration: Double) -> Animation { .easeIn }
   public static func easeOut(duration: Double) -> Animation { .easeOut }
