@@ -5,25 +5,28 @@ nonisolated struct LegendColumn: Layout {
   let maximumWidth: CGFloat
   let spacing: CGFloat
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let width = columnWidth(subviews)
-    let heights = subviews.map { $0.sizeThatFits(ProposedViewSize(width: width, height: nil)).height }
-    let gaps = spacing * CGFloat(max(subviews.count - 1, 0))
-    return CGSize(width: width, height: heights.reduce(0, +) + gaps)
+  /// The column's width and each row's height at it, measured once for every question.
+  struct Cache {
+    var width: CGFloat
+    var heights: [CGFloat]
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let width = columnWidth(subviews)
-    var y = bounds.minY
-    for subview in subviews {
-      let rowProposal = ProposedViewSize(width: width, height: nil)
-      subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: rowProposal)
-      y += subview.sizeThatFits(rowProposal).height + spacing
-    }
-  }
-
-  private func columnWidth(_ subviews: Subviews) -> CGFloat {
+  func makeCache(subviews: Subviews) -> Cache {
     let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-    return min(maximumWidth, max(widest, 0).rounded(.up))
+    let width = min(maximumWidth, max(widest, 0).rounded(.up))
+    return Cache(width: width, heights: subviews.map { $0.sizeThatFits(ProposedViewSize(width: width, height: nil)).height })
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    let gaps = spacing * CGFloat(max(cache.heights.count - 1, 0))
+    return CGSize(width: cache.width, height: cache.heights.reduce(0, +) + gaps)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    var y = bounds.minY
+    for (subview, height) in zip(subviews, cache.heights) {
+      subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: cache.width, height: nil))
+      y += height + spacing
+    }
   }
 }
