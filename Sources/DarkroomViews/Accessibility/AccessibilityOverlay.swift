@@ -163,17 +163,19 @@ extension RenderLayout {
       try TextEnginePool.shared.withEngine { engine in
         let laidOut = layOut(view, request, engine: engine)
         try laidOut.session.checkResolved()
-        return try drawOverlaid(laidOut, request, overlay: overlay, engine: engine)
+        let elements = AccessibilityTree.elements(of: laidOut.root)
+        return try drawOverlaid(laidOut, request, overlay: overlay, elements: elements, engine: engine)
       }
     }
   }
 
-  /// Draws a laid-out view and its accessibility overlay on one canvas; the view's part is
-  /// painted as ``draw(_:_:)`` paints it, then composited over the overlay's white.
+  /// Draws a laid-out view and its accessibility overlay (of `elements`, read from the same
+  /// layout) on one canvas; the view's part is painted as ``draw(_:_:)`` paints it, then
+  /// composited over the overlay's white.
   static func drawOverlaid(
-    _ laidOut: LaidOutView, _ request: RenderRequest, overlay: AccessibilityOverlay, engine: TextEngine
+    _ laidOut: LaidOutView, _ request: RenderRequest, overlay: AccessibilityOverlay, elements: [AccessibilityElement],
+    engine: TextEngine
   ) throws -> Bitmap {
-    let elements = AccessibilityTree.elements(of: laidOut.root)
     let decoration = overlay.decoration(around: laidOut.canvasSize, elements: elements, scale: request.scale, engine: engine)
     try decoration.session.checkResolved()
     let (width, height) = try decoration.pixelSize()

@@ -100,8 +100,10 @@ public enum PreviewRendering {
         accessibility: collectsAccessibility ? UnlabeledElementCollector.facts(of: laidOut.root) : nil)
       guard draw else { return result }
       if accessibilityOverlay ?? (preferences.accessibility == true) {
-        result.bitmap = try RenderLayout.drawOverlaid(laidOut, request, overlay: AccessibilityOverlay(), engine: engine)
-        result.accessibilityElements = AccessibilityTree.elements(of: laidOut.root)
+        let elements = AccessibilityTree.elements(of: laidOut.root)
+        result.bitmap = try RenderLayout.drawOverlaid(
+          laidOut, request, overlay: AccessibilityOverlay(), elements: elements, engine: engine)
+        result.accessibilityElements = elements
       } else {
         result.bitmap = try RenderLayout.draw(laidOut, request)
       }
