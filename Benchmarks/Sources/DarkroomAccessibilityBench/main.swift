@@ -2,8 +2,9 @@
 // render of the same view, through the same path (one layout, then the overlay's own
 // render of the image, the boxes and the legend).
 //
-//   darkroom-accessibility-bench [--renders 200]
+//   darkroom-accessibility-bench [--renders 200] [--only plain|overlay]
 //
+// `--only` renders one kind alone, for a profiler to see it by itself; it prints its median.
 // It prints both medians and their ratio; the overlay is meant to take at most twice the
 // plain render. Build with -c release for the figure, and in debug to see the ratio there.
 import DarkroomBenchViews
@@ -46,6 +47,17 @@ struct Sample {
   return bitmap
 }
 
+let only: Bool? = {
+  guard let index = arguments.firstIndex(of: "--only") else { return nil }
+  switch index + 1 < arguments.count ? arguments[index + 1] : "" {
+  case "plain": return false
+  case "overlay": return true
+  default:
+    FileHandle.standardError.write(Data("darkroom-accessibility-bench: --only takes plain or overlay\n".utf8))
+    exit(2)
+  }
+}()
+
 /// Median milliseconds of `renders` renders, plain and overlay taking turns so that both see
 /// the same machine load.
 @MainActor func measure() throws -> (plain: [Sample], overlay: [Sample], sizes: (Bitmap, Bitmap)) {
@@ -60,6 +72,12 @@ struct Sample {
 }
 
 func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+
+if let only {
+  let samples = try (0..<renders).map { _ in try timed { _ = try render(overlay: only) } }
+  print("\(only ? "overlay" : "plain"): \(String(format: "%.2f", median(samples.map(\.wall)))) ms wall, median of \(renders)")
+  exit(0)
+}
 
 let (plain, overlay, sizes) = try measure()
 #if DEBUG

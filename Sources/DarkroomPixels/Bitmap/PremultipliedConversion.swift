@@ -11,10 +11,14 @@ extension Bitmap {
   /// found with `memcmp` and skipped, so an opaque render (every snapshot on a background)
   /// has no per-pixel loop in Swift at all.
   ///
-  /// - Parameter bytesPerRow: The source's row stride, which may include padding.
+  /// - Parameters:
+  ///   - bytesPerRow: The source's row stride, which may include padding.
+  ///   - translucentRegion: When the drawing is known to be opaque everywhere but in the
+  ///     rectangle of this many pixels at the top left, only that rectangle is searched for
+  ///     pixels to un-premultiply. `nil` searches the whole image.
   public init(
     premultipliedBGRA source: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
-    scale: Double = 1
+    scale: Double = 1, translucentRegion: (width: Int, height: Int)? = nil
   ) {
     precondition(width >= 0 && height >= 0, "a bitmap's size cannot be negative")
     precondition(bytesPerRow >= width * 4 && source.count >= bytesPerRow * max(height - 1, 0) + width * 4,
@@ -40,16 +44,22 @@ extension Bitmap {
           }
         }
       }
-      Bitmap.unpremultiply(target, width: width, height: height, alphaFrom: base, bytesPerRow: bytesPerRow)
+      let region = translucentRegion.map { (min(max($0.width, 0), width), min(max($0.height, 0), height)) } ?? (width, height)
+      Bitmap.unpremultiply(
+        target, width: width, region: region, alphaFrom: base, bytesPerRow: bytesPerRow)
     }
     self.init(width: width, height: height, scale: scale, bytes: bytes)
   }
 
-  /// Un-premultiplies RGBA rows in place, reading the alpha of each band of rows from the
-  /// cairo source through pixman and skipping 64-pixel runs that are opaque or clear.
+  /// Un-premultiplies the RGBA pixels of `region` (at the top left of rows `width` pixels
+  /// wide) in place, reading the alpha of each band of rows from the cairo source through
+  /// pixman and skipping 64-pixel runs that are opaque or clear.
   private static func unpremultiply(
-    _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, alphaFrom source: UnsafeRawPointer, bytesPerRow: Int
+    _ pixels: UnsafeMutablePointer<UInt8>, width imageWidth: Int, region: (width: Int, height: Int),
+    alphaFrom source: UnsafeRawPointer, bytesPerRow: Int
   ) {
+    let (width, height) = region
+    guard width > 0, height > 0 else { return }
     let band = max(1, min(height, 65_536 / max(width, 1)))
     let stride = PixmanConversion.stride(.alpha, width: width)
     let alpha = UnsafeMutableRawPointer.allocate(byteCount: stride * band, alignment: 16)
@@ -68,7 +78,7 @@ extension Bitmap {
         var x = 0
         while x < width {
           let count = min(run, width - x)
-          let pixel = pixels + (y * width + x) * 4
+          let pixel = pixels + (y * imageWidth + x) * 4
           if !extracted || !(ByteRuns.allEqual(rowAlpha + x, count: count, to: 255)
             || ByteRuns.allEqual(pixel, count: count * 4, to: 0))
           {

@@ -190,7 +190,8 @@ extension RenderLayout {
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
       }
       Painter(cairo: canvas.cairo, scale: request.scale).draw(decoration.root)
-      return canvas.makeBitmap()
+      // Outside the render's place, the canvas was filled opaque and only drawn over.
+      return canvas.makeBitmap(translucentWithin: laidOut.canvasSize)
     }
   }
 }

@@ -22,6 +22,8 @@ public struct Animation: Hashable, Sendable {
   public static func easeOut(duration: Double) -> Animation { .easeOut }
   public static func easeInOut(duration: Double) -> Animation { .easeInOut }
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+  // SwiftUI marks this one disfavoured too, so that `.spring()` picks the other.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
   /// A spring for motion that follows a finger, as SwiftUI's: stiffer and more damped than
   /// `.spring`; accepted, never played.

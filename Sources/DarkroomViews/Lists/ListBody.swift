@@ -175,7 +175,7 @@ private nonisolated struct ListRowView: View {
     let separated = content.overlay(alignment: .bottom) {
       if showsSeparator && row.traits.separator != .hidden {
         Rectangle()
-          .fill(Color(storage: .system(.separator)))
+          .fill(row.traits.separatorTint ?? Color(storage: .system(.separator)))
           .frame(height: metrics.pixel)
           .padding(.leading, insets.leading)
       }

@@ -3,11 +3,13 @@ struct ListRowTraits {
   var insets: EdgeInsets?
   var background: AnyView?
   var separator: Visibility?
+  var separatorTint: Color?
 
   /// These traits, with `inner`'s where it sets them (the modifier nearest the row wins).
   func overridden(by inner: ListRowTraits) -> ListRowTraits {
     ListRowTraits(
-      insets: inner.insets ?? insets, background: inner.background ?? background, separator: inner.separator ?? separator)
+      insets: inner.insets ?? insets, background: inner.background ?? background, separator: inner.separator ?? separator,
+      separatorTint: inner.separatorTint ?? separatorTint)
   }
 }
 
@@ -73,5 +75,14 @@ nonisolated extension View {
   /// ```
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ListRowModified<Self> {
     ListRowModified(content: self, traits: ListRowTraits(separator: visibility))
+  }
+
+  /// Colours the separators of this row in a list; `nil` keeps the list's own.
+  ///
+  /// ```swift
+  /// ForEach(tasks) { TaskRow($0) }.listRowSeparatorTint(.orange)
+  /// ```
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ListRowModified<Self> {
+    ListRowModified(content: self, traits: ListRowTraits(separatorTint: color))
   }
 }

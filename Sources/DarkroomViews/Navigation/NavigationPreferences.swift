@@ -77,6 +77,30 @@ nonisolated extension View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
+  /// The older way to set the title and its mode, from a localized key.
+  ///
+  /// ```swift
+  /// SettingsForm().navigationBarTitle("Settings", displayMode: .inline)
+  /// ```
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationBarTitle(Text(titleKey), displayMode: displayMode)
+  }
+
+  /// The older way to set the title and its mode, from a string.
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationBarTitle(Text(title), displayMode: displayMode)
+  }
+
+  /// The older way to set the title, from a localized key.
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationTitle(Text(titleKey))
+  }
+
   /// The older way to set the title.
   @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {

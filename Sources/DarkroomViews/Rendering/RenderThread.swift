@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,6 +52,18 @@ enum RenderThread {
 
   /// The bytes of stack left below this point on the current thread, if the system says.
   static func remainingStack() -> Int? {
+    // The main thread's bounds are read once: glibc finds them by reading /proc/self/maps,
+    // which cost as much as laying out a small view, and they do not move.
+    guard let base = Thread.isMainThread ? mainThreadStackBase : currentStackBase() else { return nil }
+    var marker = 0
+    let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    return here - base
+  }
+
+  private static let mainThreadStackBase: Int? = currentStackBase()
+
+  /// The lowest address of the current thread's stack.
+  private static func currentStackBase() -> Int? {
     #if canImport(Glibc)
       // glibc's `pthread_getattr_np` is a GNU extension the Swift module does not export.
       guard getThreadAttributes != 0 else { return nil }
@@ -61,9 +75,7 @@ enum RenderThread {
       var base: UnsafeMutableRawPointer?
       var size = 0
       guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
-      var marker = 0
-      let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-      return here - Int(bitPattern: base)
+      return Int(bitPattern: base)
     #else
       return nil
     #endif

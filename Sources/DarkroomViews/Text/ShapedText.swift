@@ -56,8 +56,7 @@ struct ShapedText: Hashable {
       if run.isMonospaced { font = font.monospaced() }
       // A line separator breaks the line inside one paragraph, so a line limit counts every
       // line of the text rather than the lines of each paragraph.
-      let piece = run.string.replacingOccurrences(of: "\r\n", with: "\u{2028}")
-        .replacingOccurrences(of: "\n", with: "\u{2028}")
+      let piece = ShapingStrings.lineSeparated(run.string)
       let start = string.utf8.count
       string += piece
       var color = run.foreground.flatMap { box -> RGBA? in
@@ -93,7 +92,7 @@ struct ShapedText: Hashable {
     truncationMode = environment.truncationMode
     lineSpacing = environment.lineSpacing
     alignment = environment.multilineTextAlignment
-    language = environment.locale.identifier.replacingOccurrences(of: "_", with: "-").lowercased()
+    language = ShapingStrings.languageTag(environment.locale.identifier)
     layoutDirection = environment.layoutDirection
     let factor = environment.minimumScaleFactor
     minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1

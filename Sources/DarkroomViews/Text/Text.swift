@@ -91,7 +91,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
     let node = LayoutNode(
       rule: TextLayoutRule(measurer: measurer, pixelLength: context.environment.pixelLength), role: role, name: "Text",
-      detail: "\"" + runs.map(\.string).joined().replacingOccurrences(of: "\n", with: "\\n") + "\"", context: context)
+      detail: "\"" + ShapingStrings.escaped(runs.map(\.string).joined()) + "\"", context: context)
     // VoiceOver reads the string as drawn, in the language it was resolved for.
     node.setBuiltInAccessibility(BuiltInAccessibility(label: runs.map(\.string).joined(), traits: .isStaticText))
     return [node]

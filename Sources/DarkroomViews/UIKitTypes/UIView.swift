@@ -14,7 +14,7 @@ import Foundation
 /// badge.addSubview(dot)
 /// ```
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
   /// The value `intrinsicContentSize` gives for an axis with no size of its own.
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
@@ -56,11 +56,12 @@ open class UIView {
   public init(frame: CGRect) {
     origin = frame.origin
     bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
     layer.owner = self
   }
 
   /// A view of zero size.
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -68,6 +69,7 @@ open class UIView {
   public required init?(coder: NSCoder) {
     origin = .zero
     bounds = .zero
+    super.init()
     layer.owner = self
   }
 

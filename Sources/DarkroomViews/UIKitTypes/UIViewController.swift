@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// ```
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private var isLoadingView = false
   /// The controller's title, as a navigation bar or tab would show it.
@@ -34,7 +34,7 @@ open class UIViewController {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
   /// A controller with no nib.
-  public convenience init() {
+  public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
 

@@ -21,4 +21,30 @@ import Testing
     #expect(bitmap.bytes == [30, 20, 10, 255, 0, 50, 100, 128])
     #expect(bitmap.pointSize == (1, 0.5))
   }
+
+  @Test func unpremultipliesOnlyInsideTheTranslucentRegion() {
+    // A 3×2 image: the top-left 2×1 may be translucent; the rest is opaque.
+    let source: [UInt8] = [
+      10, 20, 30, 255, 50, 25, 0, 128, 1, 2, 3, 255,
+      4, 5, 6, 255, 7, 8, 9, 255, 11, 12, 13, 255,
+    ]
+    let whole = source.withUnsafeBytes {
+      Bitmap(premultipliedBGRA: $0, width: 3, height: 2, bytesPerRow: 12)
+    }
+    let region = source.withUnsafeBytes {
+      Bitmap(premultipliedBGRA: $0, width: 3, height: 2, bytesPerRow: 12, translucentRegion: (2, 1))
+    }
+    #expect(region.bytes == whole.bytes)
+    #expect(region[1, 0] == Pixel(red: 0, green: 50, blue: 100, alpha: 128))
+    // A translucent pixel outside the region is taken as the caller says: left premultiplied.
+    let outside = source.withUnsafeBytes {
+      Bitmap(premultipliedBGRA: $0, width: 3, height: 2, bytesPerRow: 12, translucentRegion: (1, 1))
+    }
+    #expect(outside[1, 0] == Pixel(red: 0, green: 25, blue: 50, alpha: 128))
+    // A region larger than the image is clamped to it.
+    let larger = source.withUnsafeBytes {
+      Bitmap(premultipliedBGRA: $0, width: 3, height: 2, bytesPerRow: 12, translucentRegion: (10, 10))
+    }
+    #expect(larger.bytes == whole.bytes)
+  }
 }

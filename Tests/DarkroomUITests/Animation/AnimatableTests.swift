@@ -26,4 +26,11 @@ import Testing
     #expect(pair.magnitudeSquared == 34)
     #expect(AnimatablePair<Double, Double>.zero.first == 0)
   }
+
+  @Test func aSpringWithNoArgumentsIsTheDefaultSpring() {
+    // Both spring families take only defaults; SwiftUI resolves `.spring()` to one of them.
+    #expect(Animation.spring() == .spring)
+    #expect(Animation.spring(duration: 0.3) == .spring)
+    #expect(Animation.spring(response: 0.3, dampingFraction: 0.6) == .spring)
+  }
 }

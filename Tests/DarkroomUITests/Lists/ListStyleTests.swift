@@ -93,6 +93,17 @@ nonisolated struct SettingsSample: View {
     #expect(text.split(separator: "\n").filter { $0.contains("Rectangle fill #3c3c434a") }.count == 1)
   }
 
+  @Test func aRowSeparatorTintColoursThatRowsSeparatorOnly() throws {
+    let text = try layout(List {
+      Text("Tinted").listRowSeparatorTint(Color(red: 1, green: 0, blue: 0))
+      Text("Plain")
+      Text("Last")
+    })
+    let separators = text.split(separator: "\n").filter { $0.contains("Rectangle fill #") }
+    #expect(separators.filter { $0.contains("Rectangle fill #ff0000") }.count == 1)
+    #expect(separators.filter { $0.contains("Rectangle fill #3c3c434a") }.count == 1)
+  }
+
   @Test func aHiddenContentBackgroundLetsAnotherShowThrough() throws {
     let text = try layout(Form { Text("A") }.scrollContentBackground(.hidden))
     #expect(!text.contains("Rectangle fill #f2f2f7"))
