@@ -29,11 +29,30 @@ enum PluginMessageLoop {
         return failure(error.description, location: location)
       }
     }
-    if message["expandAttachedMacro"] != nil {
-      // `@Previewable` adds nothing by itself; `#Preview` moves the variable.
-      return ["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]]
+    if let request = message["expandAttachedMacro"] as? [String: Any] {
+      let macro = request["macro"] as? [String: Any] ?? [:]
+      guard macro["typeName"] as? String == "EntryMacro" else {
+        // `@Previewable` adds nothing by itself; `#Preview` moves the variable.
+        return ["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]]
+      }
+      return expandEntry(request)
     }
     return ["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [] as [Any]]]
+  }
+
+  /// `@Entry`: the accessors for the accessor role, the key type for the peer role.
+  static func expandEntry(_ request: [String: Any]) -> [String: Any] {
+    let declaration = request["declSyntax"] as? [String: Any] ?? [:]
+    let source = declaration["source"] as? String ?? ""
+    let parent = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String
+    do {
+      let expanded =
+        request["macroRole"] as? String == "accessor"
+        ? try EntryExpansion.accessors(of: source) : try EntryExpansion.key(of: source, parent: parent)
+      return ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [] as [Any]]]
+    } catch {
+      return failure(error.description, location: declaration["location"] as? [String: Any] ?? [:])
+    }
   }
 
   static func failure(_ text: String, location: [String: Any]) -> [String: Any] {

@@ -21,6 +21,12 @@ import Testing
         """)
   }
 
+  @Test func attributesBeforeTheMacroAreSkippedAndCountedInItsLine() throws {
+    let expanded = try expand("@available(iOS 17.0, *)\n@MainActor\n#Preview { Badge() }", line: 10)
+    #expect(expanded.contains("Preview(nil, traits: []) { Badge() }"))
+    #expect(expanded.contains("public static var line: Int { 12 }"))
+  }
+
   @Test func named() throws {
     #expect(try expand("#Preview(\"Paid (USD)\") {\n  Card()\n}").contains("Preview(\"Paid (USD)\", traits: []) {\n  Card()\n}"))
   }

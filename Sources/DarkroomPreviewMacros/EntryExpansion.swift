@@ -1,0 +1,153 @@
+/// Expands `@Entry`, SwiftUI's shorthand for an environment value: the variable becomes a
+/// computed property that reads and writes a key, and a key type holding its default is
+/// declared beside it (developer.apple.com/documentation/swiftui/entry()).
+///
+/// ```swift
+/// extension EnvironmentValues {
+///   @Entry var accentTint: Color = .orange
+/// }
+/// // becomes
+/// extension EnvironmentValues {
+///   var accentTint: Color {
+///     get { self[__Key_accentTint.self] }
+///     set { self[__Key_accentTint.self] = newValue }
+///   }
+///   private struct __Key_accentTint: EnvironmentKey {
+///     typealias Value = Color
+///     static var defaultValue: Value { .orange }
+///   }
+/// }
+/// ```
+///
+/// A variable without a default must be optional; its default is `nil`.
+enum EntryExpansion {
+  /// The parts of the variable the expansion needs.
+  struct Variable: Equatable {
+    var name: String
+    var type: String?
+    var initializer: String?
+
+    /// The key's name, without the backticks a name may be written with.
+    var keyName: String { "__Key_" + name.filter { $0 != "`" } }
+  }
+
+  /// The accessor block that replaces the variable's storage.
+  static func accessors(of source: String) throws(EntryMacroError) -> String {
+    let variable = try parse(source)
+    return """
+      {
+        get { self[\(variable.keyName).self] }
+        set { self[\(variable.keyName).self] = newValue }
+      }
+      """
+  }
+
+  /// The key type declared beside the variable. `parent`, the declaration the variable is
+  /// in, must extend `EnvironmentValues`, the one set of values Darkroom keys this way.
+  static func key(of source: String, parent: String?) throws(EntryMacroError) -> String {
+    if let parent, !parent.contains("EnvironmentValues") { throw .unsupportedContainer }
+    let variable = try parse(source)
+    var lines = ["private struct \(variable.keyName): EnvironmentKey {"]
+    switch (variable.type, variable.initializer) {
+    case (let type?, let initializer?):
+      lines.append("  typealias Value = \(type)")
+      lines.append("  static var defaultValue: Value { \(initializer) }")
+    case (let type?, nil):
+      guard type.hasSuffix("?") || type.hasPrefix("Optional<") else { throw .missingDefault(variable.name) }
+      lines.append("  typealias Value = \(type)")
+      lines.append("  static var defaultValue: Value { nil }")
+    case (nil, let initializer?):
+      lines.append("  static let defaultValue = \(initializer)")
+    case (nil, nil):
+      throw .missingDefault(variable.name)
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Reads `@Entry [modifiers] var name[: Type][ = default]`.
+  static func parse(_ source: String) throws(EntryMacroError) -> Variable {
+    var scanner = SourceScanner(source)
+    // Attributes (`@Entry`, others with arguments) and modifiers, up to `var`.
+    while true {
+      scanner.skipTrivia()
+      guard let character = scanner.current else { throw .notAVariable }
+      if character == "@" {
+        scanner.position += 1
+        while let c = scanner.current, c.isLetter || c.isNumber || c == "_" || c == "." { scanner.position += 1 }
+        if scanner.current == "(" { do { try scanner.skipBracketed() } catch { throw .notAVariable } }
+        continue
+      }
+      let word = scanner.word()
+      if word == "var" { break }
+      if word == "let" { throw .notAVariable }
+      guard !word.isEmpty else { throw .notAVariable }
+      if scanner.current == "(" { do { try scanner.skipBracketed() } catch { throw .notAVariable } }  // private(set)
+    }
+    scanner.skipTrivia()
+    var name = ""
+    if scanner.current == "`" {
+      scanner.position += 1
+      while let c = scanner.current, c != "`" { name.append(c); scanner.position += 1 }
+      scanner.position += 1
+      name = "`\(name)`"
+    } else {
+      name = scanner.word()
+    }
+    guard !name.isEmpty else { throw .notAVariable }
+    let rest = scanner.slice(scanner.position..<scanner.text.count)
+    // A type holds no `=`; the first one starts the default.
+    let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let declared = parts[0].trimmingWhitespace()
+    let type: String?
+    if declared.hasPrefix(":") {
+      type = String(declared.dropFirst()).trimmingWhitespace()
+    } else if declared.isEmpty {
+      type = nil
+    } else {
+      throw .notAVariable
+    }
+    let initializer = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : nil
+    if let initializer, initializer.hasPrefix("{") || initializer.isEmpty { throw .notAVariable }
+    return Variable(name: name, type: type?.isEmpty == false ? type : nil, initializer: initializer)
+  }
+}
+
+/// Why an `@Entry` could not be expanded; the message is shown at the attribute.
+enum EntryMacroError: Error, Equatable, CustomStringConvertible {
+  case notAVariable
+  case missingDefault(String)
+  case unsupportedContainer
+
+  var description: String {
+    switch self {
+    case .notAVariable:
+      "@Entry goes on a stored variable: @Entry var name: Type = defaultValue"
+    case .missingDefault(let name):
+      "@Entry var \(name) needs a default value (or an optional type, whose default is nil)"
+    case .unsupportedContainer:
+      "@Entry is supported in an extension of EnvironmentValues; declare other keys by hand"
+    }
+  }
+}
+
+extension SourceScanner {
+  /// The identifier or keyword at the current position, consumed.
+  mutating func word() -> String {
+    var word = ""
+    while let c = current, c.isLetter || c.isNumber || c == "_" {
+      word.append(c)
+      position += 1
+    }
+    return word
+  }
+}
+
+extension StringProtocol {
+  func trimmingWhitespace() -> String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
+  }
+}
