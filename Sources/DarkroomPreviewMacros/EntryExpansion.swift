@@ -1,3 +1,5 @@
+import Foundation
+
 /// Expands `@Entry`, SwiftUI's shorthand for an environment value: the variable becomes a
 /// computed property that reads and writes a key, and a key type holding its default is
 /// declared beside it (developer.apple.com/documentation/swiftui/entry()).
@@ -45,7 +47,7 @@ enum EntryExpansion {
   /// The key type declared beside the variable. `parent`, the declaration the variable is
   /// in, must extend `EnvironmentValues`, the one set of values Darkroom keys this way.
   static func key(of source: String, parent: String?) throws(EntryMacroError) -> String {
-    if let parent, !parent.contains("EnvironmentValues") { throw .unsupportedContainer }
+    if let parent, !extendsEnvironmentValues(parent) { throw .unsupportedContainer }
     let variable = try parse(source)
     var lines = ["private struct \(variable.keyName): EnvironmentKey {"]
     switch (variable.type, variable.initializer) {
@@ -65,18 +67,40 @@ enum EntryExpansion {
     return lines.joined(separator: "\n")
   }
 
+  /// Whether `parent` is `extension EnvironmentValues` (or `SwiftUI.EnvironmentValues`),
+  /// after any attributes and modifiers.
+  static func extendsEnvironmentValues(_ parent: String) -> Bool {
+    var scanner = SourceScanner(parent)
+    do {
+      while true {
+        scanner.skipTrivia()
+        if try scanner.skipAttribute() != nil { continue }
+        let word = scanner.word()
+        guard !word.isEmpty else { return false }
+        if word == "extension" { break }
+      }
+    } catch {
+      return false
+    }
+    scanner.skipTrivia()
+    var name = ""
+    while let c = scanner.current, c.isLetter || c.isNumber || c == "_" || c == "." {
+      name.append(c)
+      scanner.position += 1
+    }
+    return name.split(separator: ".").last == "EnvironmentValues"
+  }
+
   /// Reads `@Entry [modifiers] var name[: Type][ = default]`.
   static func parse(_ source: String) throws(EntryMacroError) -> Variable {
     var scanner = SourceScanner(source)
     // Attributes (`@Entry`, others with arguments) and modifiers, up to `var`.
     while true {
       scanner.skipTrivia()
-      guard let character = scanner.current else { throw .notAVariable }
-      if character == "@" {
-        scanner.position += 1
-        while let c = scanner.current, c.isLetter || c.isNumber || c == "_" || c == "." { scanner.position += 1 }
-        if scanner.current == "(" { do { try scanner.skipBracketed() } catch { throw .notAVariable } }
-        continue
+      do {
+        if try scanner.skipAttribute() != nil { continue }
+      } catch {
+        throw .notAVariable
       }
       let word = scanner.word()
       if word == "var" { break }
@@ -98,16 +122,16 @@ enum EntryExpansion {
     let rest = scanner.slice(scanner.position..<scanner.text.count)
     // A type holds no `=`; the first one starts the default.
     let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    let declared = parts[0].trimmingWhitespace()
+    let declared = parts[0].trimmingCharacters(in: .whitespacesAndNewlines)
     let type: String?
     if declared.hasPrefix(":") {
-      type = String(declared.dropFirst()).trimmingWhitespace()
+      type = declared.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
     } else if declared.isEmpty {
       type = nil
     } else {
       throw .notAVariable
     }
-    let initializer = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : nil
+    let initializer = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespacesAndNewlines) : nil
     if let initializer, initializer.hasPrefix("{") || initializer.isEmpty { throw .notAVariable }
     return Variable(name: name, type: type?.isEmpty == false ? type : nil, initializer: initializer)
   }
@@ -128,26 +152,5 @@ enum EntryMacroError: Error, Equatable, CustomStringConvertible {
     case .unsupportedContainer:
       "@Entry is supported in an extension of EnvironmentValues; declare other keys by hand"
     }
-  }
-}
-
-extension SourceScanner {
-  /// The identifier or keyword at the current position, consumed.
-  mutating func word() -> String {
-    var word = ""
-    while let c = current, c.isLetter || c.isNumber || c == "_" {
-      word.append(c)
-      position += 1
-    }
-    return word
-  }
-}
-
-extension StringProtocol {
-  func trimmingWhitespace() -> String {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return String(text)
   }
 }

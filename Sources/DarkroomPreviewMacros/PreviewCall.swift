@@ -15,12 +15,7 @@ struct PreviewCall: Equatable {
     var leading = scanner.skipTrivia()
     // Attributes written before the macro (`@available(iOS 17, *)`) come with its source;
     // the compiler applies them to the expansion itself.
-    while scanner.current == "@" {
-      scanner.position += 1
-      while let c = scanner.current, c.isLetter || c.isNumber || c == "_" || c == "." { scanner.position += 1 }
-      if scanner.current == "(" { try scanner.skipBracketed() }
-      leading += scanner.skipTrivia()
-    }
+    while let newlines = try scanner.skipAttribute() { leading += newlines }
     guard scanner.consume("#Preview") else { throw .malformed("it does not start with #Preview") }
     scanner.skipTrivia()
     var arguments: [(label: String?, value: String)] = []

@@ -103,5 +103,25 @@ struct SourceScanner {
 
   static let closing: [Character: Character] = ["(": ")", "{": "}", "[": "]"]
 
+  /// The identifier or keyword at the current position, consumed; empty when there is none.
+  mutating func word() -> String {
+    var word = ""
+    while let c = current, c.isLetter || c.isNumber || c == "_" {
+      word.append(c)
+      position += 1
+    }
+    return word
+  }
+
+  /// Skips an attribute at the current position (`@MainActor`, `@available(iOS 17, *)`) and
+  /// the trivia after it; returns the newlines skipped, or `nil` when there is no attribute.
+  mutating func skipAttribute() throws(PreviewMacroError) -> Int? {
+    guard current == "@" else { return nil }
+    position += 1
+    while let c = current, c.isLetter || c.isNumber || c == "_" || c == "." { position += 1 }
+    if current == "(" { try skipBracketed() }
+    return skipTrivia()
+  }
+
   func slice(_ range: Range<Int>) -> String { String(text[range]) }
 }

@@ -129,10 +129,8 @@ final class PixelCanvas {
       })
   }
 
-  /// The pixels a length of `points` touches, rounded up and kept in `Int`'s range.
+  /// The pixels a length of `points` touches, rounded up; never negative.
   private static func wholePixels(_ points: CGFloat, scale: CGFloat) -> Int {
-    let pixels = (Double(points) * Double(scale)).rounded(.up)
-    guard pixels.isFinite, pixels > 0 else { return 0 }
-    return pixels < Double(Int32.max) ? Int(pixels) : Int(Int32.max)
+    max(0, Int(saturating: (Double(points) * Double(scale)).rounded(.up)))
   }
 }

@@ -27,7 +27,8 @@ public class CGPath: @unchecked Sendable {
   /// The smallest rectangle holding every point of the path, control points included.
   public var boundingBox: CGRect { path.boundingRect }
 
-  /// The smallest rectangle holding the path's outline.
+  /// Core Graphics' tighter box, of the outline alone; here the same as ``boundingBox``,
+  /// control points included.
   public var boundingBoxOfPath: CGRect { path.boundingRect }
 
   /// The point the next element starts from.
@@ -38,39 +39,37 @@ public class CGPath: @unchecked Sendable {
 
   /// A copy of the path, mapped by `transform`.
   public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-    CGPath(path: transform.map { path.applying($0.pointee) } ?? path)
+    CGPath(path: path, transform: transform)
   }
 
-  /// Whether `point` is inside the path, filled by the non-zero rule or, with `eoFill`,
-  /// the even-odd rule.
+  /// Whether `point` is inside the path mapped by `transform`, filled by `rule`.
   public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity)
     -> Bool
   {
-    let mapped = transform.isIdentity ? path : path.applying(transform)
-    return mapped.contains(point, eoFill: rule == .evenOdd)
+    path.applying(transform).contains(point, eoFill: rule == .evenOdd)
   }
 
   /// A rectangle as a path.
   public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-    var path = Path(rect)
-    if let transform { path = path.applying(transform.pointee) }
-    self.init(path: path)
+    self.init(path: Path(rect), transform: transform)
   }
 
   /// The ellipse inside `rect` as a path.
   public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-    var path = Path(ellipseIn: rect)
-    if let transform { path = path.applying(transform.pointee) }
-    self.init(path: path)
+    self.init(path: Path(ellipseIn: rect), transform: transform)
   }
 
   /// A rectangle with rounded corners of `cornerWidth` by `cornerHeight` as a path.
   public convenience init(
     roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?
   ) {
-    var path = Path(roundedRect: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular)
-    if let transform { path = path.applying(transform.pointee) }
-    self.init(path: path)
+    let corners = CGSize(width: cornerWidth, height: cornerHeight)
+    self.init(path: Path(roundedRect: rect, cornerSize: corners, style: .circular), transform: transform)
+  }
+
+  /// `path` mapped by the transform Core Graphics passes by pointer, if any.
+  private convenience init(path: Path, transform: UnsafePointer<CGAffineTransform>?) {
+    self.init(path: transform.map { path.applying($0.pointee) } ?? path)
   }
 }
 

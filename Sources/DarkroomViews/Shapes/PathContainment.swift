@@ -35,6 +35,11 @@ extension Path {
     func close() {
       if let start { edge(to: start) }
     }
+    func curve(from: CGPoint, _ control1: CGPoint, _ control2: CGPoint, _ to: CGPoint) {
+      for step in 1...16 {
+        edge(to: PathPieces.pointOnCurve(from, control1, control2, to, CGFloat(step) / 16))
+      }
+    }
     for element in elements {
       switch element {
       case .move(let to):
@@ -45,21 +50,10 @@ extension Path {
         edge(to: to)
       case .quadCurve(let to, let control):
         let from = current ?? to
-        for step in 1...16 {
-          let t = CGFloat(step) / 16, u = 1 - t
-          edge(to: CGPoint(
-            x: u * u * from.x + 2 * u * t * control.x + t * t * to.x,
-            y: u * u * from.y + 2 * u * t * control.y + t * t * to.y))
-        }
+        let (control1, control2) = PathPieces.cubicControls(from: from, quadControl: control, to: to)
+        curve(from: from, control1, control2, to)
       case .curve(let to, let control1, let control2):
-        let from = current ?? to
-        for step in 1...16 {
-          let t = CGFloat(step) / 16, u = 1 - t
-          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-          edge(to: CGPoint(
-            x: a * from.x + b * control1.x + c * control2.x + d * to.x,
-            y: a * from.y + b * control1.y + c * control2.y + d * to.y))
-        }
+        curve(from: current ?? to, control1, control2, to)
       case .closeSubpath:
         close()
         current = start

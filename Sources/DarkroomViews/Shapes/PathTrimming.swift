@@ -50,7 +50,7 @@ nonisolated extension Path {
 }
 
 /// A path as a list of cubic pieces with their lengths, for cutting it by length.
-private struct PathPieces {
+struct PathPieces {
   struct Piece {
     var start: CGPoint, control1: CGPoint, control2: CGPoint, end: CGPoint
     /// Whether this piece starts a new subpath.
@@ -91,8 +91,7 @@ private struct PathPieces {
       case .line(let point):
         addLine(point)
       case .quadCurve(let point, let control):
-        let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
-        let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+        let (c1, c2) = PathPieces.cubicControls(from: current, quadControl: control, to: point)
         add(c1, c2, point)
       case .curve(let point, let control1, let control2):
         add(control1, control2, point)
@@ -119,7 +118,16 @@ private struct PathPieces {
     return Piece(start: start, control1: control1, control2: control2, end: end, startsSubpath: startsSubpath, lengths: lengths)
   }
 
-  private static func pointOnCurve(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+  /// The cubic's control points that draw the same curve as a quadratic's one control.
+  static func cubicControls(from start: CGPoint, quadControl control: CGPoint, to end: CGPoint) -> (CGPoint, CGPoint) {
+    (
+      CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+      CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+    )
+  }
+
+  /// The point at parameter `t` (0 to 1) of the cubic from `p0` to `p3`.
+  static func pointOnCurve(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
     let u = 1 - t
     let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
     return CGPoint(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)

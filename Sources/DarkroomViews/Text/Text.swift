@@ -89,11 +89,12 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
     measurer.source = source
     let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
+    let string = runs.map(\.string).joined()
     let node = LayoutNode(
       rule: TextLayoutRule(measurer: measurer, pixelLength: context.environment.pixelLength), role: role, name: "Text",
-      detail: "\"" + ShapingStrings.escaped(runs.map(\.string).joined()) + "\"", context: context)
+      detail: "\"" + ShapingStrings.escaped(string) + "\"", context: context)
     // VoiceOver reads the string as drawn, in the language it was resolved for.
-    node.setBuiltInAccessibility(BuiltInAccessibility(label: runs.map(\.string).joined(), traits: .isStaticText))
+    node.setBuiltInAccessibility(BuiltInAccessibility(label: string, traits: .isStaticText))
     return [node]
   }
 }

@@ -40,6 +40,10 @@ import Testing
     #expect(throws: EntryMacroError.unsupportedContainer) {
       try EntryExpansion.key(of: "@Entry var count = 1", parent: "extension FocusedValues {}")
     }
+    #expect(throws: EntryMacroError.unsupportedContainer) {
+      try EntryExpansion.key(of: "@Entry var count = 1", parent: "extension MyEnvironmentValuesCache {}")
+    }
+    #expect(EntryExpansion.extendsEnvironmentValues("@MainActor public extension SwiftUI.EnvironmentValues {}"))
     #expect(EntryMacroError.missingDefault("count").description.contains("needs a default value"))
   }
 
