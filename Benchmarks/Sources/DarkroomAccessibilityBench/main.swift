@@ -2,9 +2,10 @@
 // render of the same view, through the same path (one layout, then the overlay's own
 // render of the image, the boxes and the legend).
 //
-//   darkroom-accessibility-bench [--renders 200] [--only plain|overlay]
+//   darkroom-accessibility-bench [--renders 200] [--only plain|overlay] [--write DIR]
 //
 // `--only` renders one kind alone, for a profiler to see it by itself; it prints its median.
+// `--write` also saves the two images it times, as plain.png and overlay.png in DIR.
 // It prints both medians and their ratio; the overlay is meant to take at most twice the
 // plain render. Build with -c release for the figure, and in debug to see the ratio there.
 import DarkroomBenchViews
@@ -80,6 +81,12 @@ if let only {
 }
 
 let (plain, overlay, sizes) = try measure()
+if let index = arguments.firstIndex(of: "--write"), index + 1 < arguments.count {
+  let directory = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
+  for (name, bitmap) in [("plain.png", sizes.0), ("overlay.png", sizes.1)] {
+    try Data(PNG.encode(bitmap)).write(to: directory.appendingPathComponent(name), options: .atomic)
+  }
+}
 #if DEBUG
 let configuration = "debug"
 #else

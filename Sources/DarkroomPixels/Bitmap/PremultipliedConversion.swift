@@ -46,18 +46,20 @@ extension Bitmap {
       }
       let region = translucentRegion.map { (min(max($0.width, 0), width), min(max($0.height, 0), height)) } ?? (width, height)
       Bitmap.unpremultiply(
-        target, width: width, region: region, alphaFrom: base, bytesPerRow: bytesPerRow)
+        target, width: width, region: region, alphaFrom: (base, .cairoARGB, bytesPerRow))
     }
     self.init(width: width, height: height, scale: scale, bytes: bytes)
   }
 
   /// Un-premultiplies the RGBA pixels of `region` (at the top left of rows `width` pixels
-  /// wide) in place, reading the alpha of each band of rows from the cairo source through
-  /// pixman and skipping 64-pixel runs that are opaque or clear.
-  private static func unpremultiply(
+  /// wide) in place, reading the alpha of each band of rows from `alphaSource` (the cairo
+  /// drawing, or the pixels themselves) through pixman and skipping 64-pixel runs that are
+  /// opaque or clear.
+  static func unpremultiply(
     _ pixels: UnsafeMutablePointer<UInt8>, width imageWidth: Int, region: (width: Int, height: Int),
-    alphaFrom source: UnsafeRawPointer, bytesPerRow: Int
+    alphaFrom alphaSource: (pointer: UnsafeRawPointer, layout: PixmanConversion.Layout, stride: Int)
   ) {
+    let (source, sourceLayout, bytesPerRow) = alphaSource
     let (width, height) = region
     guard width > 0, height > 0 else { return }
     let band = max(1, min(height, 65_536 / max(width, 1)))
@@ -69,7 +71,7 @@ extension Bitmap {
     while top < height {
       let rows = min(band, height - top)
       let extracted = PixmanConversion.convert(
-        from: (source + top * bytesPerRow, .cairoARGB, bytesPerRow), to: (alpha, .alpha, stride), width: width,
+        from: (source + top * bytesPerRow, sourceLayout, bytesPerRow), to: (alpha, .alpha, stride), width: width,
         height: rows)
       for row in 0..<rows {
         let y = top + row

@@ -2,30 +2,31 @@
 /// colour and number, and what VoiceOver reads for it.
 nonisolated struct AccessibilityLegend: View {
   let elements: [AccessibilityElement]
+  /// The number badges in reading order, one an element; for a legend drawn straight in a
+  /// bitmap's RGBA order (see ``isGreyButForBadges(_:)``), in swapped colours.
+  let badges: [NumberStamp]
+
+  /// The badges' text size, in points.
+  static let badgeSize: CGFloat = 11
 
   private static let primary = Color(white: 0.11)
   private static let secondary = Color(white: 0.42)
 
   var body: some View {
-    LegendColumn(maximumWidth: AccessibilityOverlay.legendWidth, spacing: 7) {
-      if elements.isEmpty {
-        Text(verbatim: "No accessibility elements")
-          .font(.system(size: 13))
-          .foregroundColor(Self.secondary)
+    if elements.isEmpty {
+      Text(verbatim: "No accessibility elements")
+        .font(.system(size: 13))
+        .foregroundColor(Self.secondary)
+    } else {
+      // One row an element: its badge, then its label and what else VoiceOver reads as one
+      // wrapping text, so a short element takes one line and the legend stays about as
+      // tall as the render beside it.
+      LegendColumn(maximumWidth: AccessibilityOverlay.legendWidth, spacing: 7, gap: 8) {
+        ForEach(Array(elements.enumerated()), id: \.offset) { index, element in
+          if badges.indices.contains(index) { badges[index].view } else { Color.clear.frame(width: 0, height: 0) }
+          Self.description(of: element)
+        }
       }
-      ForEach(Array(elements.enumerated()), id: \.offset) { index, element in
-        row(element, number: index + 1)
-      }
-    }
-  }
-
-  /// One element's row: its badge, then its label and what else VoiceOver reads as one
-  /// wrapping text, so a short element takes one line and the legend stays about as tall as
-  /// the render beside it.
-  private func row(_ element: AccessibilityElement, number: Int) -> some View {
-    HStack(alignment: .firstTextBaseline, spacing: 8) {
-      NumberBadge(number: number, color: AccessibilityOverlay.color(forNumber: number), size: 11)
-      Self.description(of: element)
     }
   }
 
@@ -49,5 +50,19 @@ nonisolated struct AccessibilityLegend: View {
     parts.append(element.traits.names.isEmpty ? "no traits" : element.traits.names.joined(separator: ", "))
     if !element.customActions.isEmpty { parts.append("actions: " + element.customActions.joined(separator: ", ")) }
     return parts.joined(separator: " · ")
+  }
+
+  /// Whether the legend of `elements` draws nothing but grey and white outside its badges,
+  /// and so the same pixels in either channel order: its colours are greys, and no character
+  /// of what it reads can be drawn from a colour font. Below U+2070 only ‼ and ⁉ are emoji
+  /// of their own; © and ® need a variation selector, and keycaps their combining mark,
+  /// both above it, like the symbol blocks and the emoji planes.
+  static func isGreyButForBadges(_ elements: [AccessibilityElement]) -> Bool {
+    func isGrey(_ text: String) -> Bool {
+      text.unicodeScalars.allSatisfy { $0.value < 0x2070 && $0.value != 0x203C && $0.value != 0x2049 }
+    }
+    return elements.allSatisfy { element in
+      isGrey(element.label) && isGrey(details(of: element)) && (element.hint.map(isGrey) ?? true)
+    }
   }
 }

@@ -1,3 +1,5 @@
+import CPangoCairo
+
 /// Draws a render's accessibility elements over it: each element tinted in its own colour
 /// and numbered in reading order, with a legend beside the image that says, for each
 /// number, what VoiceOver reads (label, value, traits, hint, actions). The image keeps its
@@ -31,29 +33,53 @@ public struct AccessibilityOverlay: Sendable, Hashable {
   /// - Throws: ``RenderError`` when the composition is too large to draw.
   public func image(of bitmap: Bitmap, elements: [AccessibilityElement]) throws -> Bitmap {
     let scale = bitmap.scale > 0 && bitmap.scale.isFinite ? bitmap.scale : 1
-    var environment = EnvironmentValues()
-    environment.colorScheme = .light
-    let request = RenderRequest(
-      sizing: .fitting(.unspecified), scale: scale, environment: environment, background: { _ in RGBA(red: 1, green: 1, blue: 1) })
-    let base = Image(bitmap: bitmap, scale: scale)
-    return try RenderLayout.render(OverlayComposition(base: base, elements: elements, options: self), request)
+    let request = RenderRequest(sizing: .fitting(.unspecified), scale: scale, environment: EnvironmentValues(), background: nil)
+    return try RenderThread.run {
+      try TextEnginePool.shared.withEngine { engine in
+        let laidOut = RenderLayout.layOut(Image(bitmap: bitmap, scale: scale), request, engine: engine)
+        try laidOut.session.checkResolved()
+        return try RenderLayout.drawOverlaid(laidOut, request, overlay: self, elements: elements, engine: engine)
+      }
+    }
   }
 
   /// The overlay's boxes and legend laid out around an empty place of the render's size,
   /// light whatever the render's scheme, so that the render can be drawn into that place.
-  func decoration(around size: CGSize, elements: [AccessibilityElement], scale: CGFloat, engine: TextEngine) -> LaidOutView {
+  /// With `legendInBitmapOrder`, the legend's badges are coloured for drawing straight in a
+  /// bitmap's channel order (see ``RenderLayout/drawOverlaid(_:_:overlay:elements:engine:)``).
+  ///
+  /// - Throws: ``RenderError`` when a badge cannot be drawn.
+  func decoration(
+    around size: CGSize, elements: [AccessibilityElement], scale: CGFloat, legendInBitmapOrder: Bool, engine: TextEngine
+  ) throws -> LaidOutView {
     var environment = EnvironmentValues()
     environment.colorScheme = .light
     let request = RenderRequest(sizing: .fitting(.unspecified), scale: scale, environment: environment, background: nil)
     let place = Color.clear.frame(width: size.width, height: size.height)
-    return RenderLayout.layOut(OverlayComposition(base: place, elements: elements, options: self), request, engine: engine)
+    let numbers = elements.indices.map { $0 + 1 }
+    let composition = OverlayComposition(
+      base: place, elements: elements, options: self,
+      boxBadges: try numbers.map { number in
+        try NumberStamps.stamp(
+          .init(number: number, swapsRedAndBlue: false, size: ElementBoxes.badgeSize, translucent: true, scale: scale),
+          engine: engine)
+      },
+      legendBadges: try numbers.map { number in
+        try NumberStamps.stamp(
+          .init(
+            number: number, swapsRedAndBlue: legendInBitmapOrder, size: AccessibilityLegend.badgeSize, translucent: false,
+            scale: scale),
+          engine: engine)
+      })
+    return RenderLayout.layOut(composition, request, engine: engine)
   }
 
   /// The colour of the element numbered `number` (from 1): a fixed palette of twelve
-  /// colours, far apart in hue, repeated.
-  static func color(forNumber number: Int) -> Color {
+  /// colours, far apart in hue, repeated. `swappingRedAndBlue` gives the colour that, drawn
+  /// by cairo, leaves the real one in a bitmap's RGBA order.
+  static func color(forNumber number: Int, swappingRedAndBlue: Bool = false) -> Color {
     let (red, green, blue) = palette[(max(number, 1) - 1) % palette.count]
-    return Color(red: red, green: green, blue: blue)
+    return swappingRedAndBlue ? Color(red: blue, green: green, blue: red) : Color(red: red, green: green, blue: blue)
   }
 
   private static let palette: [(Double, Double, Double)] = [
@@ -68,13 +94,15 @@ private nonisolated struct OverlayComposition<Base: View>: View {
   let base: Base
   let elements: [AccessibilityElement]
   let options: AccessibilityOverlay
+  let boxBadges: [NumberStamp]
+  let legendBadges: [NumberStamp]
 
   var body: some View {
     HStack(alignment: .top, spacing: 0) {
       base
-        .overlay { ElementBoxes(elements: elements, options: options) }
+        .overlay { ElementBoxes(elements: elements, options: options, badges: boxBadges) }
         .clipped()
-      AccessibilityLegend(elements: elements)
+      AccessibilityLegend(elements: elements, badges: legendBadges)
         .padding(16)
     }
   }
@@ -86,6 +114,12 @@ private nonisolated struct OverlayComposition<Base: View>: View {
 private nonisolated struct ElementBoxes: View {
   let elements: [AccessibilityElement]
   let options: AccessibilityOverlay
+  /// The number badges in reading order, one an element.
+  let badges: [NumberStamp]
+
+  /// The badge's text size on the image, in points: small and a little translucent, so
+  /// the badge covers as little of the element as it can.
+  static let badgeSize: CGFloat = 8
 
   var body: some View {
     Canvas { context, _ in
@@ -106,48 +140,11 @@ private nonisolated struct ElementBoxes: View {
           context.stroke(Path(ellipseIn: CGRect(x: point.x - 4.25, y: point.y - 4.25, width: 8.5, height: 8.5)),
             with: .color(.white), lineWidth: 1.5)
         }
-        drawBadge(number: index + 1, color: color, at: frame.origin, in: context)
+        if badges.indices.contains(index) {
+          context.draw(badges[index].image, at: frame.origin, anchor: .topLeading)
+        }
       }
     }
-  }
-}
-
-extension ElementBoxes {
-  /// The badge's text size on the image, in points.
-  static let badgeSize: CGFloat = 8
-
-  /// The element's number at its top left: small and a little translucent, so the badge
-  /// covers as little of the element as it can. Drawn as a shape and a text, as
-  /// ``NumberBadge`` lays them out, without a view of its own for each element.
-  private func drawBadge(number: Int, color: Color, at origin: CGPoint, in context: GraphicsContext) {
-    let size = Self.badgeSize
-    let digits = CGFloat(String(number).count)
-    // SF Pro's bold digits are about 0.6 em wide, and monospaced here.
-    let width = max(size * 2, digits * size * 0.6 + size * 0.6)
-    let badge = CGRect(x: origin.x, y: origin.y, width: width, height: size * 1.6)
-    context.fill(
-      Path(roundedRect: badge, cornerRadius: size * 0.4, style: .continuous), with: .color(color.opacity(0.9)))
-    context.draw(
-      Text(verbatim: "\(number)").font(.system(size: size, weight: .bold)).monospacedDigit()
-        .foregroundColor(Color.white.opacity(0.9)),
-      at: CGPoint(x: badge.midX, y: badge.midY))
-  }
-}
-
-/// An element's number, white on its colour.
-nonisolated struct NumberBadge: View {
-  let number: Int
-  let color: Color
-  let size: CGFloat
-
-  var body: some View {
-    Text(verbatim: "\(number)")
-      .font(.system(size: size, weight: .bold))
-      .monospacedDigit()
-      .foregroundColor(.white)
-      .padding(.horizontal, size * 0.3)
-      .frame(minWidth: size * 2, minHeight: size * 1.6)
-      .background(color, in: RoundedRectangle(cornerRadius: size * 0.4, style: .continuous))
   }
 }
 
@@ -172,15 +169,34 @@ extension RenderLayout {
   /// Draws a laid-out view and its accessibility overlay (of `elements`, read from the same
   /// layout) on one canvas; the view's part is painted as ``draw(_:_:)`` paints it, then
   /// composited over the overlay's white.
+  ///
+  /// The canvas is the bitmap's own memory. The render's place is drawn in cairo's order and
+  /// converted in place; the legend, when it is grey and white but for its badges (which
+  /// look the same in either channel order), is drawn in the bitmap's order already, its
+  /// badges in swapped colours, so that its pixels need no conversion at all.
+  ///
+  /// `legendInBitmapOrder` overrides that choice (`false` converts the whole image), so that
+  /// the two ways can be compared.
   static func drawOverlaid(
     _ laidOut: LaidOutView, _ request: RenderRequest, overlay: AccessibilityOverlay, elements: [AccessibilityElement],
-    engine: TextEngine
+    engine: TextEngine, legendInBitmapOrder: Bool? = nil
   ) throws -> Bitmap {
-    let decoration = overlay.decoration(around: laidOut.canvasSize, elements: elements, scale: request.scale, engine: engine)
+    let legendInBitmapOrder = legendInBitmapOrder ?? AccessibilityLegend.isGreyButForBadges(elements)
+    let decoration = try overlay.decoration(
+      around: laidOut.canvasSize, elements: elements, scale: request.scale, legendInBitmapOrder: legendInBitmapOrder,
+      engine: engine)
     try decoration.session.checkResolved()
     let (width, height) = try decoration.pixelSize()
-    return try PixelBufferPool.shared.withBuffer(byteCount: PixelCanvas.bytesPerRow(width: width) * height) { memory in
-      let canvas = try PixelCanvas(pixelWidth: width, pixelHeight: height, scale: request.scale, memory: memory)
+    // A pixel the render's place only partly covers may be translucent, and is drawn in cairo's order.
+    let place = (
+      width: PixelCanvas.wholePixels(laidOut.canvasSize.width, scale: request.scale),
+      height: PixelCanvas.wholePixels(laidOut.canvasSize.height, scale: request.scale))
+    return try Bitmap.drawnInPlace(
+      width: width, height: height, scale: Double(request.scale),
+      nativeRegion: legendInBitmapOrder ? place : (width, height), translucentRegion: place
+    ) { (rows) throws(RenderError) in
+      let canvas = try PixelCanvas(
+        pixelWidth: width, pixelHeight: height, scale: request.scale, memory: rows, bytesPerRow: width * 4)
       let white = RGBA(red: 1, green: 1, blue: 1)
       // White where the render does not go: its place is covered by its own background.
       canvas.fill(with: white, outside: laidOut.canvasSize)
@@ -190,8 +206,7 @@ extension RenderLayout {
         Painter(cairo: canvas.cairo, scale: request.scale).draw(laidOut.root)
       }
       Painter(cairo: canvas.cairo, scale: request.scale).draw(decoration.root)
-      // Outside the render's place, the canvas was filled opaque and only drawn over.
-      return canvas.makeBitmap(translucentWithin: laidOut.canvasSize)
+      cairo_surface_flush(canvas.surface)
     }
   }
 }

@@ -19,13 +19,16 @@ final class PixelCanvas {
     try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
   }
 
-  /// A canvas over memory the caller owns and keeps alive; its pixels are undefined until
-  /// ``fill(with:)`` covers them.
-  convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, memory: UnsafeMutableRawPointer) throws(RenderError) {
+  /// A canvas over memory the caller owns and keeps alive, its rows `bytesPerRow` apart
+  /// (by default the stride cairo prefers); its pixels are undefined until ``fill(with:)``
+  /// covers them.
+  convenience init(
+    pixelWidth: Int, pixelHeight: Int, scale: CGFloat, memory: UnsafeMutableRawPointer, bytesPerRow: Int? = nil
+  ) throws(RenderError) {
     try PixelCanvas.checkSide(pixelWidth, pixelHeight)
     let surface = cairo_image_surface_create_for_data(
       memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight),
-      Int32(PixelCanvas.bytesPerRow(width: pixelWidth)))
+      Int32(clamping: bytesPerRow ?? PixelCanvas.bytesPerRow(width: pixelWidth)))
     try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
   }
 
@@ -130,7 +133,7 @@ final class PixelCanvas {
   }
 
   /// The pixels a length of `points` touches, rounded up; never negative.
-  private static func wholePixels(_ points: CGFloat, scale: CGFloat) -> Int {
+  static func wholePixels(_ points: CGFloat, scale: CGFloat) -> Int {
     max(0, Int(saturating: (Double(points) * Double(scale)).rounded(.up)))
   }
 }
