@@ -3,11 +3,12 @@ import CompilerPluginSupport
 import PackageDescription
 
 // On Linux, the `DarkroomUI` product also carries the modules a team's view files import
-// (`SwiftUI`, `UIKit`, `Combine`: see the end of this file), so a view target lists one product.
+// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`: see the end of this file), so a view target lists one
+// product.
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
-let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine"]
+let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData"]
 #endif
 
 let package = Package(
@@ -22,7 +23,7 @@ let package = Package(
     // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
-    // `SwiftUI`, `UIKit` and `Combine` modules a team's view files import.
+    // `SwiftUI`, `UIKit`, `Combine` and `CoreData` modules a team's view files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
     // Previews as snapshots, under Swift Testing and with the XCTest base class.
@@ -210,6 +211,11 @@ let package = Package(
 #if !canImport(Darwin)
 package.targets.append(.target(name: "Combine"))
 package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combine")
+// `import CoreData` on Linux: managed objects, contexts and fetch requests in memory, for the
+// views that `@FetchRequest` drives. On Apple's platforms Apple's Core Data is imported.
+package.targets.append(.target(name: "CoreData", dependencies: ["Combine"]))
+package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("CoreData")
+package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
