@@ -37,7 +37,7 @@ enum ValueOrder {
     case (nil, nil): return .orderedSame
     case (nil, _): return .orderedAscending
     case (_, nil): return .orderedDescending
-    case let (first?, second?):
+    case (let first?, let second?):
       if let first = first as? String, let second = second as? String { return order(first, second) }
       if let first = number(first), let second = number(second) { return order(first, second) }
       if let first = first as? Date, let second = second as? Date { return order(first, second) }

@@ -150,8 +150,6 @@ open class NSManagedObjectContext: NSObject {
 
   /// Runs `block` now, on the calling thread.
   public func perform(_ block: @escaping () -> Void) { block() }
-  /// Runs `block` now, on the calling thread.
-  public func performAndWait(_ block: () -> Void) { block() }
   /// Runs `block` now and returns what it returns.
   public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
   /// Runs `block` and returns what it returns.

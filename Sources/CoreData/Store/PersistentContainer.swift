@@ -46,6 +46,8 @@ public final class NSPersistentStoreCoordinator: NSObject {
 /// milk.title = "Oat milk"
 /// ShoppingList().environment(\.managedObjectContext, container.viewContext)
 /// ```
+// Core Data's own pair of `performBackgroundTask` names: one runs a block, the other awaits.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 open class NSPersistentContainer: NSObject {
   public let name: String
   public let managedObjectModel: NSManagedObjectModel
