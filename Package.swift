@@ -3,12 +3,12 @@ import CompilerPluginSupport
 import PackageDescription
 
 // On Linux, the `DarkroomUI` product also carries the modules a team's view files import
-// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`: see the end of this file), so a view target lists one
-// product.
+// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `WidgetKit`: see the end of this file), so a view
+// target lists one product.
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
-let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData"]
+let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit"]
 #endif
 
 let package = Package(
@@ -23,7 +23,7 @@ let package = Package(
     // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
-    // `SwiftUI`, `UIKit`, `Combine` and `CoreData` modules a team's view files import.
+    // `SwiftUI`, `UIKit`, `Combine`, `CoreData` and `WidgetKit` modules a team's view files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
     // Previews as snapshots, under Swift Testing and with the XCTest base class.
@@ -216,6 +216,10 @@ package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combi
 package.targets.append(.target(name: "CoreData", dependencies: ["Combine"]))
 package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("CoreData")
 package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData"]))
+// `import WidgetKit` on Linux: timelines, static configurations and widget families, so that a
+// widget's views compile and can be snapshotted at a family's size.
+package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews"]))
+package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))

@@ -1,0 +1,137 @@
+import DarkroomViews
+
+/// A widget with no options for its user, as WidgetKit's `StaticConfiguration`: its kind,
+/// where its entries come from, and the view of an entry.
+///
+/// ```swift
+/// StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+///   StepsView(entry: entry)
+/// }
+/// ```
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+  public typealias Body = Never
+
+  /// The widget's kind, which the app names when it reloads the widget's timeline.
+  public let kind: String
+  private let entryView: (any TimelineEntry) -> Content?
+  private let placeholderEntry: (TimelineProviderContext) -> any TimelineEntry
+
+  public init<Provider: TimelineProvider>(
+    kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) {
+    self.kind = kind
+    entryView = { entry in (entry as? Provider.Entry).map(content) }
+    placeholderEntry = { provider.placeholder(in: $0) }
+  }
+
+  /// The view of `entry`, as the widget draws it; `nil` when the entry is not of the
+  /// provider's type.
+  ///
+  /// ```swift
+  /// let view = StepsWidget().body.view(for: StepsEntry(date: .now, steps: 4_200))
+  /// ```
+  public func view(for entry: any TimelineEntry) -> Content? { entryView(entry) }
+
+  /// The view of the provider's placeholder entry for `family`.
+  public func placeholderView(for family: WidgetFamily) -> Content? {
+    entryView(placeholderEntry(TimelineProviderContext(family: family)))
+  }
+}
+
+/// A configuration with a setting changed: its name in the gallery, its description, the
+/// families it offers. The settings are kept for source compatibility; the views are the
+/// base configuration's.
+public struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
+  public typealias Body = Never
+  /// The configuration the setting is applied to.
+  public let base: Base
+  let setting: WidgetSetting
+}
+
+/// One setting of a widget configuration.
+enum WidgetSetting {
+  case displayName(String)
+  case description(String)
+  case families([WidgetFamily])
+  case other(String)
+}
+
+extension WidgetConfiguration {
+  /// The widget's name in the widget gallery.
+  public func configurationDisplayName(_ name: String) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .displayName(name))
+  }
+
+  /// The widget's name in the widget gallery, looked up as a localized key.
+  public func configurationDisplayName(_ key: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .other("configurationDisplayName"))
+  }
+
+  /// The widget's name in the widget gallery, from a text.
+  public func configurationDisplayName(_ text: Text) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .other("configurationDisplayName"))
+  }
+
+  /// What the widget gallery says the widget does.
+  public func description(_ description: String) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .description(description))
+  }
+
+  /// What the widget gallery says the widget does, looked up as a localized key.
+  public func description(_ key: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .other("description"))
+  }
+
+  /// What the widget gallery says the widget does, from a text.
+  public func description(_ text: Text) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .other("description"))
+  }
+
+  /// The families the widget is offered in.
+  public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .families(families))
+  }
+
+  /// Draws the widget's content to its edges, without the system's margins.
+  public func contentMarginsDisabled() -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .other("contentMarginsDisabled"))
+  }
+
+  /// Leaves the widget's container background out where the system would remove it.
+  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration<Self> {
+    ModifiedWidgetConfiguration(base: self, setting: .other("containerBackgroundRemovable"))
+  }
+}
+
+extension WidgetConfiguration {
+  /// The families the configuration offers: the last `supportedFamilies` applied, else the
+  /// system families.
+  ///
+  /// ```swift
+  /// StepsWidget().body.families   // [.systemSmall, .systemMedium]
+  /// ```
+  public var families: [WidgetFamily] {
+    (self as? any SettingsListing)?.listedFamilies ?? [.systemSmall, .systemMedium, .systemLarge]
+  }
+
+  /// The configuration's name in the widget gallery, when one is set as a string.
+  public var displayName: String? { (self as? any SettingsListing)?.listedName }
+}
+
+/// A configuration that says the settings its modifiers set.
+@MainActor protocol SettingsListing {
+  var listedFamilies: [WidgetFamily]? { get }
+  var listedName: String? { get }
+}
+
+extension ModifiedWidgetConfiguration: SettingsListing {
+  var listedFamilies: [WidgetFamily]? {
+    if case .families(let families) = setting { return families }
+    return (base as? any SettingsListing)?.listedFamilies
+  }
+
+  var listedName: String? {
+    if case .displayName(let name) = setting { return name }
+    return (base as? any SettingsListing)?.listedName
+  }
+}
