@@ -213,7 +213,10 @@ package.targets.append(.target(name: "Combine"))
 package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combine")
 // `import CoreData` on Linux: managed objects, contexts and fetch requests in memory, for the
 // views that `@FetchRequest` drives. On Apple's platforms Apple's Core Data is imported.
-package.targets.append(.target(name: "CoreData", dependencies: ["Combine"]))
+// Apple's predicate format syntax, parsed and evaluated for the Core Data stand-in.
+package.targets.append(.target(name: "DarkroomPredicates"))
+package.targets.append(.testTarget(name: "DarkroomPredicatesTests", dependencies: ["DarkroomPredicates"]))
+package.targets.append(.target(name: "CoreData", dependencies: ["Combine", "DarkroomPredicates"]))
 package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("CoreData")
 package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData"]))
 // `import WidgetKit` on Linux: timelines, static configurations and widget families, so that a
@@ -224,7 +227,8 @@ package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["Widge
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
 // Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
-package.targets.append(.target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine"], path: "Tests/RealWorldScreens"))
+package.targets.append(
+  .target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine", "CoreData"], path: "Tests/RealWorldScreens"))
 package.targets.append(
   .testTarget(name: "RealWorldScreensTests", dependencies: ["RealWorldScreens", "DarkroomUI"], exclude: ["__Snapshots__"]))
 // Previews written with `import SwiftUI`, found by the previews tests.

@@ -17,4 +17,25 @@ extension Text {
       key: LocalizedStringKey(stringInterpolation: interpolation), isLookedUp: false, parsesMarkdown: false)
     runs = [run]
   }
+
+  /// Text showing a value written by a formatter, as SwiftUI's `Text(_:formatter:)`, in the
+  /// formatter's own locale.
+  ///
+  /// ```swift
+  /// Text(item.timestamp, formatter: itemFormatter)
+  /// ```
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? String(describing: subject))
+  }
+
+  /// Text showing a date written by a formatter. (Foundation on Linux does not make `Date`
+  /// reference-convertible.)
+  public init(_ date: Date, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: date) ?? String(describing: date))
+  }
+
+  /// Text showing an object written by a formatter.
+  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? subject.description)
+  }
 }

@@ -114,6 +114,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       append(.value(.string(formatter?.string(for: subject) ?? String(describing: subject))), specifier: "%@")
     }
 
+    /// A date written with a formatter, such as a `DateFormatter`, in the formatter's own
+    /// locale. (Foundation on Linux does not make `Date` reference-convertible.)
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) {
+      append(.value(.string(formatter?.string(for: date) ?? String(describing: date))), specifier: "%@")
+    }
+
+    /// An object written with a formatter, in the formatter's own locale.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+      append(.value(.string(formatter?.string(for: subject) ?? subject.description)), specifier: "%@")
+    }
+
     /// A value written with a format style, in the environment's locale when drawn.
     ///
     /// ```swift

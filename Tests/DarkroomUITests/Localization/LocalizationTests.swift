@@ -59,6 +59,20 @@ private struct Catalog: LocalizedStringSource {
     #expect(try DrawnText(Text("Am \(moonLanding, style: .date)"), locale: "de_DE").firstString == "Am 20. Juli 1969")
   }
 
+  @Test func formattersWriteDatesAndObjectsInTheirOwnLocale() throws {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    let day = Date(timeIntervalSince1970: 1_700_000_000)
+    #expect(try DrawnText(Text(day, formatter: formatter), locale: "de_DE").firstString == "2023-11-14")
+    #expect(try DrawnText(Text("Added \(day, formatter: formatter)"), locale: "de_DE").firstString == "Added 2023-11-14")
+    let number = NumberFormatter()
+    number.locale = Locale(identifier: "en_US")
+    number.numberStyle = .percent
+    #expect(try DrawnText(Text(NSNumber(value: 0.25), formatter: number)).firstString == "25%")
+  }
+
   @Test func dateFormatStylesUseTheEnvironmentsTimeZoneNotTheMachines() throws {
     let noonUTC = Date(timeIntervalSince1970: 1_700_049_600)
     let text = Text(noonUTC, format: .dateTime.hour().minute())
