@@ -8,7 +8,7 @@ import PackageDescription
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
-let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit"]
+let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit", "DarkroomCoreDataViews"]
 #endif
 
 let package = Package(
@@ -217,14 +217,18 @@ package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combi
 package.targets.append(.target(name: "DarkroomPredicates"))
 package.targets.append(.testTarget(name: "DarkroomPredicatesTests", dependencies: ["DarkroomPredicates"]))
 package.targets.append(.target(name: "CoreData", dependencies: ["Combine", "DarkroomPredicates"]))
-package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("CoreData")
+// SwiftUI's side of Core Data (`@FetchRequest`, `FetchedResults`, `managedObjectContext`), apart
+// from the view layer so that the view layer does not build Core Data; `import SwiftUI` brings it.
+package.targets.append(.target(name: "DarkroomCoreDataViews", dependencies: ["DarkroomViews", "CoreData"]))
+package.targets.append(
+  .testTarget(name: "DarkroomCoreDataViewsTests", dependencies: ["DarkroomCoreDataViews", "DarkroomUI", "DarkroomViews"]))
 package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData"]))
 // `import WidgetKit` on Linux: timelines, static configurations and widget families, so that a
 // widget's views compile and can be snapshotted at a family's size.
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
-package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
 // Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
 package.targets.append(

@@ -1,6 +1,9 @@
 // `import SwiftUI` on Linux: Darkroom's view layer under SwiftUI's module name, so that a
 // team's view files compile unchanged. On Apple's platforms the real SwiftUI is used.
 @_exported import DarkroomViews
+// SwiftUI declares `@FetchRequest` and `FetchedResults`; Darkroom keeps them in a module of
+// their own so that the view layer builds without Core Data.
+@_exported import DarkroomCoreDataViews
 // On Apple's platforms `import SwiftUI` brings all of Foundation, `URLSession` included;
 // on Linux `URLSession` and `URLRequest` live in FoundationNetworking.
 #if canImport(FoundationNetworking)

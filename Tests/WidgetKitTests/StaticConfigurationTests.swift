@@ -104,3 +104,18 @@ import WidgetKit
     #expect(corner.alpha == 255 && corner.red > 200 && corner.blue < 60)
   }
 }
+
+/// Lock-screen widgets draw on `AccessoryWidgetBackground`, shaped by their family.
+@MainActor @Suite struct AccessoryWidgetBackgroundTests {
+  @Test func theCircularFamilyGetsADiscAndTheOthersARoundedRectangle() throws {
+    let circular = AccessoryWidgetBackground().frame(width: 72, height: 72).environment(\.widgetFamily, .accessoryCircular)
+    let rectangular = AccessoryWidgetBackground().frame(width: 72, height: 72).environment(\.widgetFamily, .accessoryRectangular)
+    let disc = try ImageRenderer(content: circular).render()
+    let box = try ImageRenderer(content: rectangular).render()
+    // A disc leaves the corner clear; a rounded rectangle reaches closer to it.
+    let nearCorner = (x: Int(8 * disc.scale), y: Int(8 * disc.scale))
+    #expect(disc[nearCorner.x, nearCorner.y].alpha == 0)
+    #expect(box[nearCorner.x, nearCorner.y].alpha > 0)
+    #expect(disc[disc.width / 2, disc.height / 2].alpha > 0)
+  }
+}

@@ -28,7 +28,7 @@ public struct Environment<Value>: DynamicProperty {
 
 extension EnvironmentValues {
   /// The environment of the view whose `body` is being evaluated on this thread.
-  @TaskLocal static var current: EnvironmentValues?
+  @TaskLocal package static var current: EnvironmentValues?
 }
 
 /// A property of a view that the renderer updates before it evaluates `body`:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lifecycle modifiers accepted so that SwiftUI code compiles unchanged. A snapshot is one
 /// instant drawn in the state the view was made with: nothing appears, disappears, changes or
 /// runs, so their closures are never called and the view is drawn as it is.
@@ -12,6 +14,9 @@ nonisolated extension View {
 
   /// Accepted and ignored: a snapshot never leaves the screen, so `action` is not called.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// Accepted and ignored: no URL is opened during a snapshot, so `action` is not called.
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
   /// Accepted and ignored: the task is not started, so a snapshot shows the state before it runs.
   ///

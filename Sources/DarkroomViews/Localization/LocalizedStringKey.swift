@@ -218,19 +218,40 @@ extension Text {
   /// Text("Updated \(lastSync, style: .time)")
   /// ```
   public struct DateStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case date, time }
+    enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
     let kind: Kind
 
     /// The date alone, in the locale's long form ("June 3, 2026").
     public static let date = DateStyle(kind: .date)
     /// The time alone, in the locale's short form ("9:41 AM").
     public static let time = DateStyle(kind: .time)
+    /// How far the date is from now, in the two largest units ("2 hrs, 15 min").
+    public static let relative = DateStyle(kind: .relative)
+    /// The same, signed: "+2 hrs, 15 min" for a date to come, "-5 min" for one gone.
+    public static let offset = DateStyle(kind: .offset)
+    /// A running timer from now to the date, or from the date to now ("2:15:08", "15:08").
+    public static let timer = DateStyle(kind: .timer)
 
+    /// "Now" is the environment's `timelineDate`, so that a snapshot is the same every run.
     func string(_ date: Date, in environment: EnvironmentValues) -> String {
-      let style = kind == .date
-        ? Date.FormatStyle(date: .long, time: .omitted, locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone)
-        : Date.FormatStyle(date: .omitted, time: .shortened, locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone)
-      return style.format(date)
+      let (locale, calendar, timeZone) = (environment.locale, environment.calendar, environment.timeZone)
+      let interval = date.timeIntervalSince(environment.timelineDate)
+      let duration = Duration.seconds(Int64(abs(interval).rounded(.down)))
+      switch kind {
+      case .date:
+        return Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone).format(date)
+      case .time:
+        return Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+          .format(date)
+      case .relative, .offset:
+        let units = duration.formatted(
+          .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 2).locale(locale))
+        guard kind == .offset else { return units }
+        return (interval < 0 ? "-" : "+") + units
+      case .timer:
+        let pattern: Duration.TimeFormatStyle.Pattern = duration >= .seconds(3_600) ? .hourMinuteSecond : .minuteSecond
+        return duration.formatted(.time(pattern: pattern).locale(locale))
+      }
     }
   }
 

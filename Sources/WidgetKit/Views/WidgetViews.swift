@@ -52,3 +52,26 @@ public final class WidgetCenter: Sendable {
   /// Asks the widgets of `kind` for a new timeline.
   public func reloadTimelines(ofKind kind: String) {}
 }
+
+/// The backdrop of a lock-screen widget, as WidgetKit's `AccessoryWidgetBackground`: a
+/// translucent disc for the circular family, a rounded rectangle otherwise.
+///
+/// ```swift
+/// ZStack {
+///   AccessoryWidgetBackground()
+///   Text("\(entry.steps)")
+/// }
+/// ```
+public struct AccessoryWidgetBackground: View {
+  @Environment(\.widgetFamily) private var family
+
+  public init() {}
+
+  public var body: some View {
+    if family == .accessoryCircular {
+      Circle().fill(Color.primary.opacity(0.15))
+    } else {
+      RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.primary.opacity(0.15))
+    }
+  }
+}

@@ -59,6 +59,18 @@ private struct Catalog: LocalizedStringSource {
     #expect(try DrawnText(Text("Am \(moonLanding, style: .date)"), locale: "de_DE").firstString == "Am 20. Juli 1969")
   }
 
+  @Test func relativeOffsetAndTimerStylesCountFromTheTimelineDate() throws {
+    let environment = EnvironmentValues()
+    let now = environment.timelineDate
+    let later = now.addingTimeInterval(2 * 3_600 + 15 * 60 + 8)
+    let earlier = now.addingTimeInterval(-(15 * 60 + 8))
+    #expect(try DrawnText(Text(later, style: .relative), environment: environment).firstString == "2 hr, 15 min")
+    #expect(try DrawnText(Text(earlier, style: .offset), environment: environment).firstString == "-15 min, 8 sec")
+    #expect(try DrawnText(Text(later, style: .timer), environment: environment).firstString == "2:15:08")
+    #expect(try DrawnText(Text(earlier, style: .timer), environment: environment).firstString == "15:08")
+    #expect(try DrawnText(Text(later, style: .relative), locale: "de_DE").firstString == "2 Std., 15 Min.")
+  }
+
   @Test func formattersWriteDatesAndObjectsInTheirOwnLocale() throws {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -24,6 +24,16 @@ public nonisolated struct DatePicker<Label: View>: View {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
   }
 
+  /// A picker limited to dates up to the range's end; the picker shows its selection alone.
+  public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+
+  /// A picker limited to dates from the range's start; the picker shows its selection alone.
+  public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+  }
+
   public var body: some View {
     HStack {
       LabelAndGap(label: label)
@@ -63,5 +73,18 @@ extension DatePicker where Label == Text {
 
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
 }

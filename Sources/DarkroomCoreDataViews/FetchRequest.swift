@@ -1,4 +1,5 @@
 import CoreData
+import DarkroomViews
 import Foundation
 
 /// Objects fetched from the environment's Core Data context, as SwiftUI's `@FetchRequest`
@@ -84,7 +85,7 @@ extension FetchRequest where Result: NSManagedObject {
 
 extension NSSortDescriptor {
   /// A descriptor that orders as `descriptor` does.
-  fileprivate static func ordering<Compared: NSObject>(_ descriptor: SortDescriptor<Compared>) -> NSSortDescriptor {
+  static func ordering<Compared: NSObject>(_ descriptor: SortDescriptor<Compared>) -> NSSortDescriptor {
     NSSortDescriptor(keyPath: \NSObject.self, ascending: true) { first, second in
       guard let first = first as? Compared, let second = second as? Compared else { return .orderedSame }
       return descriptor.compare(first, second)

@@ -1,6 +1,7 @@
 import CoreData
 import DarkroomUI
 @testable import DarkroomViews
+import DarkroomCoreDataViews
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CoreData
+import DarkroomViews
 
 /// Where `.environment(\.managedObjectContext, …)` keeps the context.
 private struct ManagedObjectContextKey: EnvironmentKey {
