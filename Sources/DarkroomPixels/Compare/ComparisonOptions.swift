@@ -3,7 +3,7 @@ public enum PixelRule: Sendable, Equatable {
   /// Any channel differs. Pixels that are fully transparent in both count as equal, whatever
   /// their colour channels hold (nothing of them can be seen).
   case exact
-  /// The seed's rule, as Pillow computes it: the luma of the per-channel absolute difference,
+  /// Pillow's rule, as image-diff scripts compute it with Pillow: the luma of the per-channel absolute difference,
   /// `(0.299 |ΔR| + 0.587 |ΔG| + 0.114 |ΔB|)`, rounded, above `tolerance` (0…255).
   case lumaDifference(tolerance: Int)
   /// pixelmatch 7.2's rule: the YIQ colour delta above `35215 × threshold²`, where
@@ -63,7 +63,7 @@ public struct ComparisonOptions: Sendable, Equatable {
   /// Every channel of every pixel equal.
   public static let exact = ComparisonOptions(rule: .exact)
 
-  /// The seed's rule with its tolerance of 24.
+  /// Pillow's luma rule with a tolerance of 24.
   public static let tolerance = ComparisonOptions(rule: .lumaDifference(tolerance: 24))
 
   /// Luma of the per-channel difference above `luma` (0…255).

@@ -1,4 +1,4 @@
-// The StatusBadge example from the user's source material (seed 001), unchanged but for the
+// A StatusBadge snapshot test as a swift-snapshot-testing user writes one, unchanged but for the
 // imports: SnapshotTesting, SwiftUI and UIKit become Darkroom and DarkroomUI.
 import Darkroom
 import DarkroomUI
@@ -27,14 +27,14 @@ traits: UITraitCollection(userInterfaceStyle: .dark)
 )
 }
 
-/// Runs the seed's test function, which XCTest would not find at file scope.
+/// Runs the free test function above, which XCTest would not find at file scope.
 final class StatusBadgeSeedTests: XCTestCase {
   @MainActor
   func testStatusBadgeDarkMode() {
     DarkroomUITests.testStatusBadgeDarkMode()
   }
 
-  /// The dark badge is drawn as the seed describes: a blue capsule (iOS's dark-mode blue)
+  /// The dark badge is drawn as the test expects: a blue capsule (iOS's dark-mode blue)
   /// on a black background, white text inside.
   func testStatusBadgeDarkModePixels() throws {
     let renderer = ImageRenderer(content: StatusBadge(title: "Connected"))

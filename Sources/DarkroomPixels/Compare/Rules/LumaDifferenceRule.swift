@@ -1,8 +1,9 @@
-/// The seed's rule: Pillow's `ImageChops.difference(a, b).convert("L")` above a tolerance.
+/// The Pillow rule: `ImageChops.difference(a, b).convert("L")` above a tolerance, as image-diff
+/// scripts written with Pillow count changed pixels.
 ///
 /// Pillow converts RGB to L as `(19595 R + 38470 G + 7471 B + 0x8000) >> 16`, i.e. 0.299,
 /// 0.587 and 0.114 in 16-bit fixed point, rounded; here it is applied to the absolute
-/// per-channel differences, exactly as the seed's script does, so the counts equal Pillow's
+/// per-channel differences, exactly as such a script does, so the counts equal Pillow's
 /// on opaque images. Semi-transparent pixels are first blended over white. The delta is that
 /// luma (0…255).
 struct LumaDifferenceRule: PixelJudge {
