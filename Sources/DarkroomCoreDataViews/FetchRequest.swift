@@ -79,17 +79,7 @@ extension FetchRequest where Result: NSManagedObject {
   /// Fetches the objects of `Result`'s entity that match `predicate`, in the order of
   /// Foundation's sort descriptors.
   public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-    self.init(sortDescriptors: sortDescriptors.map(NSSortDescriptor.ordering), predicate: predicate, animation: animation)
-  }
-}
-
-extension NSSortDescriptor {
-  /// A descriptor that orders as `descriptor` does.
-  static func ordering<Compared: NSObject>(_ descriptor: SortDescriptor<Compared>) -> NSSortDescriptor {
-    NSSortDescriptor(keyPath: \NSObject.self, ascending: true) { first, second in
-      guard let first = first as? Compared, let second = second as? Compared else { return .orderedSame }
-      return descriptor.compare(first, second)
-    }
+    self.init(sortDescriptors: sortDescriptors.map { NSSortDescriptor($0) }, predicate: predicate, animation: animation)
   }
 }
 

@@ -69,7 +69,7 @@ extension SectionedFetchRequest where Result: NSManagedObject {
     predicate: NSPredicate? = nil, animation: Animation? = nil
   ) {
     self.init(
-      sectionIdentifier: sectionIdentifier, sortDescriptors: sortDescriptors.map(NSSortDescriptor.ordering),
+      sectionIdentifier: sectionIdentifier, sortDescriptors: sortDescriptors.map { NSSortDescriptor($0) },
       predicate: predicate, animation: animation)
   }
 }

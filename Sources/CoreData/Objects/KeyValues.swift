@@ -1,3 +1,4 @@
+import DarkroomPredicates
 import Foundation
 
 /// Reading values by key without Objective-C's key-value coding: stored properties through
@@ -9,7 +10,7 @@ enum KeyValues {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       for child in current.children where child.label == key || child.label == "_" + key {
-        return unwrapped(child.value)
+        return PredicateValues.unwrapped(child.value)
       }
       mirror = current.superclassMirror
     }
@@ -20,10 +21,10 @@ enum KeyValues {
   /// managed objects, by key for dictionaries, the element's value for each element of a
   /// collection, and `self` for `"self"`.
   static func value(of object: Any?, forKey key: String) -> Any? {
-    guard let object = object.flatMap(unwrapped) else { return nil }
+    guard let object = PredicateValues.unwrapped(object) else { return nil }
     if key == "self" { return object }
     if let managed = object as? NSManagedObject { return managed.value(forKey: key) }
-    if let dictionary = object as? [String: Any] { return dictionary[key].flatMap(unwrapped) }
+    if let dictionary = object as? [String: Any] { return PredicateValues.unwrapped(dictionary[key]) }
     if let collection = object as? [Any] { return collection.map { value(of: $0, forKey: key) as Any } }
     if let set = object as? Set<AnyHashable> { return set.map { value(of: $0.base, forKey: key) as Any } }
     return storedProperty(key, of: object)
@@ -32,13 +33,5 @@ enum KeyValues {
   /// The value at a dotted key path such as `"owner.name"`.
   static func value(of object: Any?, forKeyPath keyPath: String) -> Any? {
     keyPath.split(separator: ".").reduce(object) { value(of: $0, forKey: String($1)) }
-  }
-
-  /// `value` without the optionals around it; `nil` for an empty optional.
-  static func unwrapped(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    guard let wrapped = mirror.children.first?.value else { return nil }
-    return unwrapped(wrapped)
   }
 }

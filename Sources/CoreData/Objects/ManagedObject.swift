@@ -1,5 +1,6 @@
 import Combine
 import Foundation
+import Synchronization
 
 /// What a fetch request can return: managed objects.
 public protocol NSFetchRequestResult: AnyObject {}
@@ -124,11 +125,11 @@ public final class NSManagedObjectID: NSObject, Sendable {
   public let entityName: String
   private let serial: Int
 
-  private static let counter = Counter()
+  private static let serials = Atomic<Int>(0)
 
   init(entityName: String) {
     self.entityName = entityName
-    serial = NSManagedObjectID.counter.next()
+    serial = NSManagedObjectID.serials.add(1, ordering: .relaxed).newValue
   }
 
   /// Objects in memory are never saved to a store, so their identity stays temporary.

@@ -1,3 +1,4 @@
+import DarkroomPredicates
 import Foundation
 
 extension NSSortDescriptor {
@@ -9,7 +10,7 @@ extension NSSortDescriptor {
   /// ```
   public convenience init<Root, Value: Comparable>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
     self.init(keyPath: keyPath, ascending: ascending) { first, second in
-      ValueOrder.compare(first as? Value, second as? Value)
+      PredicateValues.order(first as? Value, second as? Value)
     }
   }
 
@@ -23,47 +24,22 @@ extension NSSortDescriptor {
   public convenience init(key: String?, ascending: Bool) {
     let key = key ?? "self"
     self.init(keyPath: \NSObject.self, ascending: ascending) { first, second in
-      ValueOrder.compare(KeyValues.value(of: first, forKeyPath: key), KeyValues.value(of: second, forKeyPath: key))
+      PredicateValues.order(KeyValues.value(of: first, forKeyPath: key), KeyValues.value(of: second, forKeyPath: key))
     }
   }
 }
 
-/// The order of two values read by key: `nil` first, then strings, numbers, dates, UUIDs
-/// and URLs among their own kind. Values of different kinds, or of kinds that do not
-/// compare, are the same.
-enum ValueOrder {
-  static func compare(_ first: Any?, _ second: Any?) -> ComparisonResult {
-    switch (first.flatMap(KeyValues.unwrapped), second.flatMap(KeyValues.unwrapped)) {
-    case (nil, nil): return .orderedSame
-    case (nil, _): return .orderedAscending
-    case (_, nil): return .orderedDescending
-    case (let first?, let second?):
-      if let first = first as? String, let second = second as? String { return order(first, second) }
-      if let first = number(first), let second = number(second) { return order(first, second) }
-      if let first = first as? Date, let second = second as? Date { return order(first, second) }
-      if let first = first as? UUID, let second = second as? UUID { return order(first.uuidString, second.uuidString) }
-      if let first = first as? URL, let second = second as? URL { return order(first.absoluteString, second.absoluteString) }
-      return .orderedSame
-    }
-  }
-
-  private static func order<T: Comparable>(_ first: T, _ second: T) -> ComparisonResult {
-    first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
-  }
-
-  /// A number of any of Swift's numeric types, or a Boolean as 0 or 1, as a `Double`.
-  static func number(_ value: Any) -> Double? {
-    switch value {
-    case let value as Int: Double(value)
-    case let value as Int16: Double(value)
-    case let value as Int32: Double(value)
-    case let value as Int64: Double(value)
-    case let value as UInt: Double(value)
-    case let value as Double: value
-    case let value as Float: Double(value)
-    case let value as Decimal: NSDecimalNumber(decimal: value).doubleValue
-    case let value as Bool: value ? 1 : 0
-    default: nil
+extension NSSortDescriptor {
+  /// A descriptor that orders as Foundation's `descriptor` does, as `NSSortDescriptor(_:)`
+  /// converts one on Apple's platforms.
+  ///
+  /// ```swift
+  /// request.sortDescriptors = [NSSortDescriptor(SortDescriptor(\Item.title, order: .reverse))]
+  /// ```
+  public convenience init<Compared: NSObject>(_ descriptor: SortDescriptor<Compared>) {
+    self.init(keyPath: \NSObject.self, ascending: true) { first, second in
+      guard let first = first as? Compared, let second = second as? Compared else { return .orderedSame }
+      return descriptor.compare(first, second)
     }
   }
 }

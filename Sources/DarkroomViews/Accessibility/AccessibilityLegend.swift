@@ -22,9 +22,9 @@ nonisolated struct AccessibilityLegend: View {
       // wrapping text, so a short element takes one line and the legend stays about as
       // tall as the render beside it.
       LegendColumn(maximumWidth: AccessibilityOverlay.legendWidth, spacing: 7, gap: 8) {
-        ForEach(Array(elements.enumerated()), id: \.offset) { index, element in
-          if badges.indices.contains(index) { badges[index].view } else { Color.clear.frame(width: 0, height: 0) }
-          Self.description(of: element)
+        ForEach(Array(zip(elements, badges).enumerated()), id: \.offset) { _, row in
+          row.1.view
+          Self.description(of: row.0)
         }
       }
     }

@@ -123,7 +123,7 @@ private nonisolated struct ElementBoxes: View {
 
   var body: some View {
     Canvas { context, _ in
-      for (index, element) in elements.enumerated() {
+      for (index, (element, badge)) in zip(elements, badges).enumerated() {
         let color = AccessibilityOverlay.color(forNumber: index + 1)
         let frame = element.frame.standardized
         context.fill(Path(frame), with: .color(color.opacity(0.28)))
@@ -140,9 +140,7 @@ private nonisolated struct ElementBoxes: View {
           context.stroke(Path(ellipseIn: CGRect(x: point.x - 4.25, y: point.y - 4.25, width: 8.5, height: 8.5)),
             with: .color(.white), lineWidth: 1.5)
         }
-        if badges.indices.contains(index) {
-          context.draw(badges[index].image, at: frame.origin, anchor: .topLeading)
-        }
+        context.draw(badge.image, at: frame.origin, anchor: .topLeading)
       }
     }
   }

@@ -10,9 +10,9 @@ nonisolated struct LegendColumn: Layout {
   /// Between a badge and its description.
   let gap: CGFloat
 
-  /// Where a row's two parts go, from the row's top left.
+  /// Where a row's two parts go, from the row's top left: the badge at its left edge.
   struct Row {
-    var badgeOrigin: CGPoint
+    var badgeTop: CGFloat
     var textOrigin: CGPoint
     var textWidth: CGFloat
     var height: CGFloat
@@ -40,7 +40,7 @@ nonisolated struct LegendColumn: Layout {
       let baseline = max(badgeBaseline, textBaseline)
       let badgeTop = baseline - badgeBaseline, textTop = baseline - textBaseline
       return Row(
-        badgeOrigin: CGPoint(x: 0, y: badgeTop), textOrigin: CGPoint(x: badge.width + gap, y: textTop), textWidth: textWidth,
+        badgeTop: badgeTop, textOrigin: CGPoint(x: badge.width + gap, y: textTop), textWidth: textWidth,
         height: max(badgeTop + badge.height, textTop + text.height))
     }
     return Cache(width: width, rows: rows)
@@ -55,7 +55,7 @@ nonisolated struct LegendColumn: Layout {
     var y = bounds.minY
     for (index, row) in cache.rows.enumerated() {
       subviews[2 * index].place(
-        at: CGPoint(x: bounds.minX + row.badgeOrigin.x, y: y + row.badgeOrigin.y), proposal: .unspecified)
+        at: CGPoint(x: bounds.minX, y: y + row.badgeTop), proposal: .unspecified)
       subviews[2 * index + 1].place(
         at: CGPoint(x: bounds.minX + row.textOrigin.x, y: y + row.textOrigin.y),
         proposal: ProposedViewSize(width: row.textWidth, height: nil))

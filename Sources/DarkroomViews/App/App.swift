@@ -29,6 +29,14 @@ extension App {
   /// The entry point `@main` calls: it makes the app, reads its scenes, and returns.
   public static func main() {
     _ = Self().body
-    FileHandle.standardError.write(Data("\(Self.self): Darkroom renders an app's views in snapshots and does not run the app\n".utf8))
+    EntryPoint.sayNotRun(Self.self, kind: "app")
+  }
+}
+
+/// What the `main()` of an app, widget or widget bundle says when `@main` calls it here.
+enum EntryPoint {
+  /// Says on standard error that the `kind` named `type` is rendered, not run.
+  static func sayNotRun(_ type: Any.Type, kind: String) {
+    FileHandle.standardError.write(Data("\(type): Darkroom renders the \(kind)'s views in snapshots and does not run the \(kind)\n".utf8))
   }
 }

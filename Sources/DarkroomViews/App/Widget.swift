@@ -1,5 +1,3 @@
-import Foundation
-
 /// A widget's identity and content, as SwiftUI's `Widget`
 /// (developer.apple.com/documentation/swiftui/widget): a widget extension's `@main` type
 /// compiles unchanged, and its entry views can be snapshotted as any view.
@@ -32,7 +30,7 @@ extension Widget {
   /// The entry point `@main` calls: it makes the widget, reads its configuration, and returns.
   public static func main() {
     _ = Self().body
-    FileHandle.standardError.write(Data("\(Self.self): Darkroom renders a widget's views in snapshots and does not run the widget\n".utf8))
+    EntryPoint.sayNotRun(Self.self, kind: "widget")
   }
 }
 
@@ -84,7 +82,7 @@ extension WidgetBundle {
   /// The entry point `@main` calls: it makes the bundle, reads its widgets, and returns.
   public static func main() {
     _ = Self().body
-    FileHandle.standardError.write(Data("\(Self.self): Darkroom renders widgets' views in snapshots and does not run them\n".utf8))
+    EntryPoint.sayNotRun(Self.self, kind: "widget bundle")
   }
 }
 

@@ -115,21 +115,14 @@ final class PixelCanvas {
     cairo_restore(cairo)
   }
 
-  /// The pixels as a straight-alpha RGBA bitmap. When only the rectangle of
-  /// `translucentSize` points at the top left can hold translucent pixels (the rest was
-  /// covered opaquely and drawn over), only that rectangle is un-premultiplied.
-  func makeBitmap(translucentWithin translucentSize: CGSize? = nil) -> Bitmap {
+  /// The pixels as a straight-alpha RGBA bitmap.
+  func makeBitmap() -> Bitmap {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else {
       return Bitmap(width: pixelWidth, height: pixelHeight, scale: Double(scale))
     }
     return Bitmap.fromCairo(
-      data, width: pixelWidth, height: pixelHeight,
-      bytesPerRow: Int(cairo_image_surface_get_stride(surface)), scale: scale,
-      translucentRegion: translucentSize.map { size in
-        // A pixel the rectangle only partly covers may be translucent too.
-        (Self.wholePixels(size.width, scale: scale), Self.wholePixels(size.height, scale: scale))
-      })
+      data, width: pixelWidth, height: pixelHeight, bytesPerRow: Int(cairo_image_surface_get_stride(surface)), scale: scale)
   }
 
   /// The pixels a length of `points` touches, rounded up; never negative.

@@ -39,71 +39,53 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 }
 
 /// A configuration with a setting changed: its name in the gallery, its description, the
-/// families it offers. The settings are kept for source compatibility; the views are the
-/// base configuration's.
+/// families it offers. Only the name and the families are kept (for ``WidgetConfiguration/families``
+/// and ``WidgetConfiguration/displayName``); the views are the base configuration's.
 public struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
   public typealias Body = Never
   /// The configuration the setting is applied to.
   public let base: Base
-  let setting: WidgetSetting
-}
-
-/// One setting of a widget configuration.
-enum WidgetSetting {
-  case displayName(String)
-  case description(String)
-  case families([WidgetFamily])
-  case other(String)
+  let listedFamilies: [WidgetFamily]?
+  let listedName: String?
 }
 
 extension WidgetConfiguration {
   /// The widget's name in the widget gallery.
-  public func configurationDisplayName(_ name: String) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .displayName(name))
-  }
+  public func configurationDisplayName(_ name: String) -> ModifiedWidgetConfiguration<Self> { modified(name: name) }
 
   /// The widget's name in the widget gallery, looked up as a localized key.
-  public func configurationDisplayName(_ key: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .other("configurationDisplayName"))
-  }
+  public func configurationDisplayName(_ key: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> { modified() }
 
   /// The widget's name in the widget gallery, from a text.
-  public func configurationDisplayName(_ text: Text) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .other("configurationDisplayName"))
-  }
+  public func configurationDisplayName(_ text: Text) -> ModifiedWidgetConfiguration<Self> { modified() }
 
   /// What the widget gallery says the widget does.
-  public func description(_ description: String) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .description(description))
-  }
+  public func description(_ description: String) -> ModifiedWidgetConfiguration<Self> { modified() }
 
   /// What the widget gallery says the widget does, looked up as a localized key.
-  public func description(_ key: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .other("description"))
-  }
+  public func description(_ key: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> { modified() }
 
   /// What the widget gallery says the widget does, from a text.
-  public func description(_ text: Text) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .other("description"))
-  }
+  public func description(_ text: Text) -> ModifiedWidgetConfiguration<Self> { modified() }
 
   /// The families the widget is offered in.
   public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .families(families))
+    modified(families: families)
   }
 
   /// Draws the widget's content to its edges, without the system's margins.
-  public func contentMarginsDisabled() -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .other("contentMarginsDisabled"))
-  }
+  public func contentMarginsDisabled() -> ModifiedWidgetConfiguration<Self> { modified() }
 
   /// Leaves the widget's container background out where the system would remove it.
-  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration<Self> {
-    ModifiedWidgetConfiguration(base: self, setting: .other("containerBackgroundRemovable"))
-  }
-}
+  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration<Self> { modified() }
 
-extension WidgetConfiguration {
+  /// The configuration with the settings given here, and this one's for the rest.
+  private func modified(families: [WidgetFamily]? = nil, name: String? = nil) -> ModifiedWidgetConfiguration<Self> {
+    let listing = self as? any SettingsListing
+    return ModifiedWidgetConfiguration(
+      base: self, listedFamilies: families ?? listing?.listedFamilies, listedName: name ?? listing?.listedName)
+  }
+
   /// The families the configuration offers: the last `supportedFamilies` applied, else the
   /// system families.
   ///
@@ -124,14 +106,4 @@ extension WidgetConfiguration {
   var listedName: String? { get }
 }
 
-extension ModifiedWidgetConfiguration: SettingsListing {
-  var listedFamilies: [WidgetFamily]? {
-    if case .families(let families) = setting { return families }
-    return (base as? any SettingsListing)?.listedFamilies
-  }
-
-  var listedName: String? {
-    if case .displayName(let name) = setting { return name }
-    return (base as? any SettingsListing)?.listedName
-  }
-}
+extension ModifiedWidgetConfiguration: SettingsListing {}

@@ -1,8 +1,0 @@
-import Synchronization
-
-/// A number that goes up by one each time it is read, from any thread.
-final class Counter: Sendable {
-  private let value = Atomic<Int>(0)
-
-  func next() -> Int { value.add(1, ordering: .relaxed).newValue }
-}
