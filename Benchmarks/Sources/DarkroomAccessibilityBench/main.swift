@@ -48,6 +48,16 @@ struct Sample {
   return bitmap
 }
 
+/// Where `--write` saves the timed images; checked before anything is timed.
+let writeFolder: URL? = {
+  guard let index = arguments.firstIndex(of: "--write") else { return nil }
+  guard index + 1 < arguments.count else {
+    FileHandle.standardError.write(Data("darkroom-accessibility-bench: --write needs the folder to save plain.png and overlay.png in\n".utf8))
+    exit(2)
+  }
+  return URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
+}()
+
 let only: Bool? = {
   guard let index = arguments.firstIndex(of: "--only") else { return nil }
   switch index + 1 < arguments.count ? arguments[index + 1] : "" {
@@ -81,10 +91,16 @@ if let only {
 }
 
 let (plain, overlay, sizes) = try measure()
-if let index = arguments.firstIndex(of: "--write"), index + 1 < arguments.count {
-  let directory = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
+if let directory = writeFolder {
   for (name, bitmap) in [("plain.png", sizes.0), ("overlay.png", sizes.1)] {
-    try Data(PNG.encode(bitmap)).write(to: directory.appendingPathComponent(name), options: .atomic)
+    let file = directory.appendingPathComponent(name)
+    do {
+      // Atomic: a failed write leaves no half-written image.
+      try Data(PNG.encode(bitmap)).write(to: file, options: .atomic)
+    } catch {
+      FileHandle.standardError.write(Data("darkroom-accessibility-bench: cannot write \(file.path): \(error.localizedDescription)\n".utf8))
+      exit(1)
+    }
   }
 }
 #if DEBUG
