@@ -6,10 +6,21 @@ struct PreviewCall: Equatable {
   var name: String?
   /// The trait expressions (`.sizeThatFitsLayout`), in order.
   var traits: [String] = []
-  /// The body closure's statements, without its braces.
+  /// The body closure's statements, without its braces; for a widget preview, the closure
+  /// that makes the widget.
   var body: String
+  /// For a widget preview (`#Preview(as: .systemSmall) { … } timeline: { … }`): the family
+  /// expression and the timeline closure's statements.
+  var widget: WidgetForm?
 
-  /// Parses `#Preview(…) { … }`, `#Preview { … }` or `#Preview(…, body: { … })`.
+  /// What a widget's preview adds to a view's.
+  struct WidgetForm: Equatable {
+    var family: String
+    var timeline: String
+  }
+
+  /// Parses `#Preview(…) { … }`, `#Preview { … }`, `#Preview(…, body: { … })`, or a widget's
+  /// `#Preview(as: .systemSmall) { Widget() } timeline: { … }`.
   static func parse(_ source: String) throws(PreviewMacroError) -> PreviewCall {
     var scanner = SourceScanner(source)
     var leading = scanner.skipTrivia()
@@ -31,8 +42,14 @@ struct PreviewCall: Equatable {
       try scanner.skipBracketed()
       bodyText = scanner.slice(start + 1..<scanner.position - 1)
     }
+    // Labelled trailing closures follow the first: `timeline: { … }`.
+    for (label, closure) in try trailingClosures(&scanner) {
+      arguments.append((label, "{" + closure + "}"))
+    }
     var call = PreviewCall(leadingLines: leading, body: "")
     var inTraits = false
+    var family: String?
+    var timeline: String?
     for (index, argument) in arguments.enumerated() {
       switch argument.label {
       case nil where index == 0:
@@ -42,18 +59,58 @@ struct PreviewCall: Equatable {
       case "traits":
         inTraits = true
         call.traits.append(argument.value)
-      case "body":
+      case "body", "widget":
         inTraits = false
-        let trimmed = argument.value.trimmed
-        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { throw .malformed("body: is not a closure") }
-        bodyText = String(trimmed.dropFirst().dropLast())
+        bodyText = try closureBody(argument)
+      case "as":
+        family = argument.value
+      case "using":
+        // The widget's configuration for the timeline; the entries carry what they show.
+        continue
+      case "timeline":
+        timeline = try closureBody(argument)
       default:
         throw .malformed("unexpected argument \(argument.label.map { "\($0): " } ?? "")\(argument.value)")
       }
     }
     guard let body = bodyText else { throw .malformed("it has no body closure") }
     call.body = body
+    switch (family, timeline) {
+    case (let family?, let timeline?): call.widget = WidgetForm(family: family, timeline: timeline)
+    case (nil, nil): break
+    case (nil, _?): throw .malformed("timeline: needs the widget's family, as: .systemSmall")
+    case (_?, nil): throw .malformed("a widget preview needs a timeline: closure of entries")
+    }
     return call
+  }
+
+  /// The statements of a closure argument, without its braces.
+  private static func closureBody(_ argument: (label: String?, value: String)) throws(PreviewMacroError) -> String {
+    let trimmed = argument.value.trimmed
+    guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else {
+      throw .malformed("\(argument.label ?? "body"): is not a closure")
+    }
+    return String(trimmed.dropFirst().dropLast())
+  }
+
+  /// `label: { … }` pairs after the first trailing closure, each closure without its braces.
+  private static func trailingClosures(_ scanner: inout SourceScanner) throws(PreviewMacroError) -> [(String, String)] {
+    var closures: [(String, String)] = []
+    while true {
+      let mark = scanner.position
+      scanner.skipTrivia()
+      let label = scanner.word()
+      scanner.skipTrivia()
+      guard !label.isEmpty, scanner.consume(":") else {
+        scanner.position = mark
+        return closures
+      }
+      scanner.skipTrivia()
+      guard scanner.current == "{" else { throw .malformed("\(label): is not a closure") }
+      let start = scanner.position
+      try scanner.skipBracketed()
+      closures.append((label, scanner.slice(start + 1..<scanner.position - 1)))
+    }
   }
 
   /// Splits an argument list at its top-level commas, separating `label:` prefixes.

@@ -31,7 +31,13 @@ enum PreviewExpansion {
     lines.append("  public static var fileID: String { \(stringLiteral(fileID)) }")
     lines.append("  public static var line: Int { \(line + call.leadingLines) }")
     lines.append("  public static func makePreview() -> Preview {")
-    if lifted.isEmpty {
+    if let widget = call.widget {
+      // A widget's timeline: the traits fit the preview to the entries it stacks.
+      lines.append("    Preview(\(nameArgument), traits: [.sizeThatFitsLayout]) {")
+      lines.append("      WidgetTimelinePreview(family: \(widget.family), widget: {\(call.body)}, timeline: {\(widget.timeline)})")
+      lines.append("    }")
+      lines.append("  }")
+    } else if lifted.isEmpty {
       lines.append("    Preview(\(nameArgument), traits: \(traits)) {\(call.body)}")
       lines.append("  }")
     } else {

@@ -172,12 +172,39 @@ public final class UIImage: @unchecked Sendable {
     case alwaysTemplate
   }
 
-  /// A PNG image from the main bundle's resources, or `nil`.
-  public convenience init?(named name: String) {
+  /// An image from an asset catalog's image set or a PNG file (`name@3x.png`, `name@2x.png`,
+  /// `name.png`) among the bundle's resources, the main bundle by default; `nil` when there
+  /// is neither.
+  ///
+  /// ```swift
+  /// let avatar = UIImage(named: "avatar", in: .module, compatibleWith: nil)
+  /// ```
+  public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+    guard let (bitmap, scale) = Self.bitmap(named: name, in: bundle) else { return nil }
+    self.init(bitmap: bitmap, scale: scale)
+  }
+
+  /// The image of an asset catalog's image set, named by its generated symbol; an empty image
+  /// when there is no such set.
+  ///
+  /// ```swift
+  /// let logo = UIImage(resource: .logo)
+  /// ```
+  public convenience init(resource: ImageResource) {
+    if let (bitmap, scale) = Self.bitmap(named: resource.name, in: resource.bundle) {
+      self.init(bitmap: bitmap, scale: scale)
+    } else {
+      self.init()
+    }
+  }
+
+  private static func bitmap(named name: String, in bundle: Bundle?) -> (Bitmap, CGFloat)? {
+    if let asset = AssetCatalog.imageFile(named: name, in: bundle), let bitmap = try? PNG.decode(file: asset.path) {
+      return (bitmap, asset.scale)
+    }
     for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-      if let path = Bundle.main.path(forResource: name + suffix, ofType: "png"), let bitmap = try? PNG.decode(file: path) {
-        self.init(bitmap: bitmap, scale: CGFloat(scale))
-        return
+      if let path = (bundle ?? .main).path(forResource: name + suffix, ofType: "png"), let bitmap = try? PNG.decode(file: path) {
+        return (bitmap, CGFloat(scale))
       }
     }
     return nil

@@ -8,7 +8,7 @@ import DarkroomViews
 ///   StepsView(entry: entry)
 /// }
 /// ```
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+public struct StaticConfiguration<Content: View>: WidgetConfiguration, EntryViewConfiguration {
   public typealias Body = Never
 
   /// The widget's kind, which the app names when it reloads the widget's timeline.
@@ -36,6 +36,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
   public func placeholderView(for family: WidgetFamily) -> Content? {
     entryView(placeholderEntry(TimelineProviderContext(family: family)))
   }
+
+  public func anyView(for entry: any TimelineEntry) -> AnyView? { view(for: entry).map { AnyView($0) } }
 }
 
 /// A configuration with a setting changed: its name in the gallery, its description, the

@@ -81,3 +81,38 @@ import Testing
     #expect(expanded?.contains("static var line: Int { 5 }") == true)
   }
 }
+
+/// WidgetKit's `#Preview(as:widget:timeline:)`
+/// (developer.apple.com/documentation/widgetkit/preview(_:as:widget:timeline:)): the widget
+/// closure comes first, the timeline as a labelled trailing closure.
+@Suite struct WidgetPreviewExpansionTests {
+  func expand(_ source: String) throws -> String {
+    try PreviewExpansion.expand(source: source, discriminator: "$s4Demo7PreviewfMf_", fileID: "Demo/Steps.swift", line: 3)
+  }
+
+  @Test func aWidgetTimelineBecomesATimelinePreviewOfItsEntries() throws {
+    let expanded = try expand("#Preview(as: .systemSmall) {\n  StepsWidget()\n} timeline: {\n  StepsEntry(steps: 1)\n  StepsEntry(steps: 2)\n}")
+    #expect(expanded.contains("Preview(nil, traits: [.sizeThatFitsLayout]) {"))
+    #expect(
+      expanded.contains(
+        "WidgetTimelinePreview(family: .systemSmall, widget: {\n  StepsWidget()\n}, timeline: {\n  StepsEntry(steps: 1)\n  StepsEntry(steps: 2)\n})"
+      ))
+  }
+
+  @Test func aNamedPreviewWithAnIntentKeepsItsNameAndDropsTheIntent() throws {
+    let expanded = try expand("#Preview(\"Emoji\", as: .systemMedium, using: ConfigurationAppIntent.smiley) { EmojiWidget() } timeline: { Entry() }")
+    #expect(expanded.contains("Preview(\"Emoji\", traits: [.sizeThatFitsLayout]) {"))
+    #expect(expanded.contains("WidgetTimelinePreview(family: .systemMedium, widget: { EmojiWidget() }, timeline: { Entry() })"))
+  }
+
+  @Test func labelledClosuresInTheParenthesesWorkToo() throws {
+    let expanded = try expand("#Preview(as: .systemSmall, widget: { W() }, timeline: { E() })")
+    #expect(expanded.contains("WidgetTimelinePreview(family: .systemSmall, widget: { W() }, timeline: { E() })"))
+  }
+
+  @Test func aFamilyWithoutATimelineIsAnError() {
+    #expect(throws: PreviewMacroError.self) { try expand("#Preview(as: .systemSmall) { W() }") }
+    #expect(throws: PreviewMacroError.self) { try expand("#Preview { W() } timeline: { E() }") }
+    #expect(throws: PreviewMacroError.self) { try expand("#Preview(as: .systemSmall) { W() } timeline: 3") }
+  }
+}
