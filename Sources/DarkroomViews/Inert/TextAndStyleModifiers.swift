@@ -28,7 +28,7 @@ nonisolated extension View {
   /// ```swift
   /// DatePicker("Due", selection: $due).datePickerStyle(.graphical)
   /// ```
-  public func datePickerStyle(_ style: DatePickerStyleChoice) -> some View { self }
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 
   /// Accepted and ignored: page dots take the page's colours.
   public func indexViewStyle<S>(_ style: S) -> some View { self }

@@ -24,6 +24,8 @@ enum InlineMarkdown {
   struct Span: Equatable {
     var text: String
     var style: Style
+    /// A link's destination, as written.
+    var url: String?
   }
 
   /// Characters that may start Markdown; text without any is one plain span.
@@ -60,8 +62,11 @@ enum InlineMarkdown {
           continue
         }
       case "[":
-        if let (label, end) = link(text, at: index) {
-          parse(label, style: style.union(.link), into: &spans)
+        if let (label, destination, end) = link(text, at: index) {
+          var inner: [Span] = []
+          parse(label, style: style.union(.link), into: &inner)
+          let url = String(String.UnicodeScalarView(destination))
+          spans += inner.map { Span(text: $0.text, style: $0.style, url: url) }
           index = end
           continue
         }
@@ -119,8 +124,11 @@ enum InlineMarkdown {
     return nil
   }
 
-  /// `[label](destination)`: the label, and the index after the closing parenthesis.
-  private static func link(_ text: ArraySlice<Unicode.Scalar>, at index: Int) -> (ArraySlice<Unicode.Scalar>, Int)? {
+  /// `[label](destination)`: the label, the destination, and the index after the closing
+  /// parenthesis.
+  private static func link(_ text: ArraySlice<Unicode.Scalar>, at index: Int)
+    -> (ArraySlice<Unicode.Scalar>, ArraySlice<Unicode.Scalar>, Int)?
+  {
     var depth = 0
     var search = index
     var labelEnd: Int?
@@ -139,7 +147,7 @@ enum InlineMarkdown {
     guard let labelEnd, labelEnd + 1 < text.endIndex, text[labelEnd + 1] == "(",
       let close = text[(labelEnd + 2)...].firstIndex(of: ")")
     else { return nil }
-    return (text[(index + 1)..<labelEnd], close + 1)
+    return (text[(index + 1)..<labelEnd], text[(labelEnd + 2)..<close], close + 1)
   }
 
   /// Emphasis opened at `index`: the text inside, the style it adds, and the index after the

@@ -62,6 +62,18 @@ private nonisolated struct PreferencesForm: View {
     try SnapshotRendering.description(of: view, layout: .device(config: .iPhone15), traits: UITraitCollection())
   }
 
+  @Test func everyDatePickerStyleDrawsTheCompactPicker() throws {
+    let due = Date(timeIntervalSince1970: 1_700_000_000)
+    func picker() -> some View { DatePicker("Due", selection: .constant(due), displayedComponents: .date) }
+    let compact = try layout(picker())
+    #expect(try layout(picker().datePickerStyle(.wheel)) == compact)
+    #expect(try layout(picker().datePickerStyle(WheelDatePickerStyle())) == compact)
+    #expect(try layout(picker().datePickerStyle(.graphical)) == compact)
+    #expect(try layout(picker().datePickerStyle(GraphicalDatePickerStyle())) == compact)
+    #expect(try layout(picker().datePickerStyle(.compact)) == compact)
+    #expect(try layout(picker().datePickerStyle(.automatic)) == compact)
+  }
+
   @Test func anIndeterminateSpinnerKeepsItsPlaceButDrawsNothing() throws {
     let text = try layout(ProgressView())
     #expect(text.contains("ProgressView spinner (not drawn)"))

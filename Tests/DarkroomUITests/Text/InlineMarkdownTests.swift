@@ -12,7 +12,7 @@ import Testing
       InlineMarkdown.spans(of: "**Bold** and *italic* and `code` and [link](https://x) ~~gone~~") == [
         Span(text: "Bold", style: .bold), Span(text: " and ", style: []), Span(text: "italic", style: .italic),
         Span(text: " and ", style: []), Span(text: "code", style: .code), Span(text: " and ", style: []),
-        Span(text: "link", style: .link), Span(text: " ", style: []), Span(text: "gone", style: .strikethrough),
+        Span(text: "link", style: .link, url: "https://x"), Span(text: " ", style: []), Span(text: "gone", style: .strikethrough),
       ])
     #expect(InlineMarkdown.spans(of: "__b__ _i_ ***both***").map(\.style) == [.bold, [], .italic, [], [.bold, .italic]])
     #expect(InlineMarkdown.spans(of: "*it **and bold** it*").map(\.style) == [.italic, [.italic, .bold], .italic])
