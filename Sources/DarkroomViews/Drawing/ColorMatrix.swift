@@ -29,6 +29,28 @@ struct ColorMatrix {
       ], name: name)
   }
 
+  /// Scales each channel's distance from middle gray by `amount`.
+  static func contrast(_ amount: Double) -> ColorMatrix {
+    let offset = 0.5 - 0.5 * amount
+    return ColorMatrix(rows: [[amount, 0, 0, offset], [0, amount, 0, offset], [0, 0, amount, offset]], name: "contrast")
+  }
+
+  /// Adds `amount` to each channel.
+  static func brightness(_ amount: Double) -> ColorMatrix {
+    ColorMatrix(rows: [[1, 0, 0, amount], [0, 1, 0, amount], [0, 0, 1, amount]], name: "brightness")
+  }
+
+  /// Replaces each colour by its opposite.
+  static let invert = ColorMatrix(rows: [[-1, 0, 0, 1], [0, -1, 0, 1], [0, 0, -1, 1]], name: "colorInvert")
+
+  /// Multiplies each channel, alpha too, by the tint's.
+  static func multiply(by tint: RGBA) -> ColorMatrix {
+    var matrix = ColorMatrix(
+      rows: [[tint.red, 0, 0, 0], [0, tint.green, 0, 0], [0, 0, tint.blue, 0]], name: "colorMultiply \(tint.hex)")
+    matrix.alphaFactor = tint.alpha
+    return matrix
+  }
+
   /// Turns hues by `angle` round the colour wheel, keeping luma.
   static func hueRotation(_ angle: Angle) -> ColorMatrix {
     let cosine = cos(angle.radians), sine = sin(angle.radians)

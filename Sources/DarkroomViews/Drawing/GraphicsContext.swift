@@ -27,6 +27,8 @@ public struct GraphicsContext {
   var transform = AffineMap.identity
   /// Clip paths in the canvas's own coordinates.
   var clips: [(path: Path, evenOdd: Bool)] = []
+  /// Filters for what is drawn from now on, in the order they were added.
+  var filters: [Filter] = []
 
   init(target: GraphicsTarget, environment: EnvironmentValues) {
     self.target = target
@@ -125,8 +127,19 @@ public struct GraphicsContext {
   /// Calls `content` with a copy of this context, to draw a group of things with settings
   /// of their own.
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-    var layer = self
-    try content(&layer)
+    guard !filters.isEmpty else {
+      var layer = self
+      return try content(&layer)
+    }
+    // A filtered layer is one operation: drawn whole, then filtered and composited at this
+    // context's opacity and blend mode.
+    try perform { _ in
+      var layer = self
+      layer.filters = []
+      layer.opacity = 1
+      layer.blendMode = .normal
+      try content(&layer)
+    }
   }
 
   // MARK: Plumbing
@@ -156,7 +169,7 @@ public struct GraphicsContext {
 
   /// Runs `body` with cairo set up for this context: its clips, its transform, and a group
   /// painted at its opacity and blend mode when those are not the plain ones.
-  private func perform(_ body: (Painter) -> Void) {
+  private func perform(_ body: (Painter) throws -> Void) rethrows {
     guard transform.isDrawable, opacity.isFinite, opacity > 0 else { return }
     let painter = target.painter
     let cairo = painter.cairo
@@ -174,12 +187,39 @@ public struct GraphicsContext {
       xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
       x0: Double(transform.tx), y0: Double(transform.ty))
     cairo_transform(cairo, &matrix)
-    body(painter)
+    if filters.isEmpty {
+      do { try body(painter) } catch {
+        endGroup(grouped, on: cairo)
+        throw error
+      }
+    } else {
+      cairo_push_group_with_content(cairo, CAIRO_CONTENT_COLOR_ALPHA)
+      do { try body(painter) } catch {
+        cairo_pattern_destroy(cairo_pop_group(cairo))
+        endGroup(grouped, on: cairo)
+        throw error
+      }
+      if let filtered = cairo_pop_group(cairo) {
+        var surface: OpaquePointer?
+        if cairo_pattern_get_surface(filtered, &surface) == CAIRO_STATUS_SUCCESS, let surface {
+          GraphicsFiltering.apply(filters, to: surface, scale: painter.scale, environment: environment)
+        }
+        cairo_set_source(cairo, filtered)
+        cairo_pattern_destroy(filtered)
+        cairo_paint(cairo)
+      }
+    }
     if grouped {
       cairo_pop_group_to_source(cairo)
       cairo_set_operator(cairo, blendMode.cairoOperator)
       cairo_paint_with_alpha(cairo, min(opacity, 1))
     }
+    cairo_restore(cairo)
+  }
+
+  /// Leaves cairo as `perform` found it when drawing stopped with an error.
+  private func endGroup(_ grouped: Bool, on cairo: OpaquePointer) {
+    if grouped { cairo_pattern_destroy(cairo_pop_group(cairo)) }
     cairo_restore(cairo)
   }
 }

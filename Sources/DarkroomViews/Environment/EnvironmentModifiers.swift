@@ -63,6 +63,20 @@ nonisolated extension View {
     environment(\.dynamicTypeSize, size)
   }
 
+  /// Keeps the text size of this view and the views inside it within `range`: a size
+  /// outside it becomes the nearest size inside.
+  ///
+  /// ```swift
+  /// TabBarLabel().dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+  /// ```
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+    return transformEnvironment(\.dynamicTypeSize) { size in
+      guard let smallest = allowed.first, let largest = allowed.last else { return }
+      size = min(max(size, smallest), largest)
+    }
+  }
+
   /// Asks for a colour scheme for the whole rendered image, as a presented screen does in
   /// SwiftUI: the render is made in this scheme from the root down. `nil` keeps the default.
   ///

@@ -93,6 +93,12 @@ public struct SymbolEffect: Sendable {
   public static let wiggle = SymbolEffect(name: "wiggle")
   public static let breathe = SymbolEffect(name: "breathe")
   public static let rotate = SymbolEffect(name: "rotate")
+  public static let replace = SymbolEffect(name: "replace")
+  public static let automatic = SymbolEffect(name: "automatic")
+  public static func magic(fallback: SymbolEffect) -> SymbolEffect { SymbolEffect(name: "magic") }
+  public var offUp: SymbolEffect { self }
+  public var downUp: SymbolEffect { self }
+  public var upUp: SymbolEffect { self }
   public var up: SymbolEffect { self }
   public var down: SymbolEffect { self }
   public var byLayer: SymbolEffect { self }

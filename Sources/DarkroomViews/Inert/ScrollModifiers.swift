@@ -8,7 +8,7 @@ nonisolated extension View {
   /// ```swift
   /// ScrollView { … }.scrollIndicators(.hidden)
   /// ```
-  public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 
   /// Accepted and ignored: the keyboard is not drawn in snapshots.
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
@@ -76,4 +76,54 @@ extension ScrollViewProxy {
   /// .onAppear { proxy.scrollTo(selectedID, anchor: .center) }
   /// ```
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// Whether a scroll view shows its indicators, as SwiftUI's `ScrollIndicatorVisibility`;
+/// accepted, a still image shows none.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  let name: String
+  /// As the platform decides.
+  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  /// Shown, as the platform shows them.
+  public static let visible = ScrollIndicatorVisibility(name: "visible")
+  /// Hidden unless the platform shows them anyway (a pointer over the view on macOS).
+  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  /// Never shown.
+  public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// Whether a scroll view bounces at its ends, as SwiftUI's `ScrollBounceBehavior`; accepted.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollBounceBehavior(name: "automatic")
+  public static let always = ScrollBounceBehavior(name: "always")
+  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// A scroll view's geometry at one moment, as SwiftUI's `ScrollGeometry`.
+public struct ScrollGeometry: Equatable, Sendable {
+  public var contentOffset: CGPoint
+  public var contentSize: CGSize
+  public var contentInsets: EdgeInsets
+  public var containerSize: CGSize
+  public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+  public var bounds: CGRect { visibleRect }
+
+  public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+    self.containerSize = containerSize
+  }
+}
+
+nonisolated extension View {
+  /// Accepted and ignored: a still scroll view never reaches an end to bounce at.
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+
+  /// Accepted and ignored: a still scroll view's geometry never changes, so `action` is not
+  /// called.
+  public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View { self }
 }

@@ -31,7 +31,7 @@ nonisolated extension View {
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 
   /// Accepted and ignored: page dots take the page's colours.
-  public func indexViewStyle<S>(_ style: S) -> some View { self }
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }
 
 extension Font {
@@ -52,4 +52,28 @@ extension Font {
 public struct TextSelectability: Sendable {
   public static let enabled = TextSelectability()
   public static let disabled = TextSelectability()
+}
+
+/// How a paged tab view shows its page dots, as SwiftUI's `IndexViewStyle`; accepted.
+public protocol IndexViewStyle: Sendable {}
+
+/// Page dots, as SwiftUI's `PageIndexViewStyle`.
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the dots get a backdrop.
+  public struct BackgroundDisplayMode: Hashable, Sendable {
+    let name: String
+    public static let automatic = BackgroundDisplayMode(name: "automatic")
+    public static let always = BackgroundDisplayMode(name: "always")
+    public static let interactive = BackgroundDisplayMode(name: "interactive")
+    public static let never = BackgroundDisplayMode(name: "never")
+  }
+
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
 }

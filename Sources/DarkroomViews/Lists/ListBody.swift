@@ -18,7 +18,7 @@ struct ListMetrics {
     margin = screenWidth.map { $0 < 400 ? 16 : 20 } ?? 20
   }
 
-  let minimumRowHeight: CGFloat = 44
+  static let defaultMinimumRowHeight: CGFloat = 44
   let cornerRadius: CGFloat = 10
   let sectionSpacing: CGFloat = 35
 
@@ -163,6 +163,7 @@ private nonisolated struct ListRowView: View {
   let row: ListSections.Row
   let metrics: ListMetrics
   let showsSeparator: Bool
+  @Environment(\.defaultMinListRowHeight) private var minimumRowHeight
 
   var body: some View {
     let insets = row.traits.insets ?? metrics.defaultRowInsets
@@ -170,7 +171,7 @@ private nonisolated struct ListRowView: View {
       .environment(\.isInListRow, true)
       .frame(maxWidth: .infinity, alignment: .leading)
       .padding(insets)
-      .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
+      .frame(maxWidth: .infinity, minHeight: minimumRowHeight, alignment: .leading)
       .accessibility { $0.isListRow = true }
     let separated = content.overlay(alignment: .bottom) {
       if showsSeparator && row.traits.separator != .hidden {
@@ -185,5 +186,31 @@ private nonisolated struct ListRowView: View {
     } else {
       separated.background(metrics.rowBackground, ignoresSafeAreaEdges: [])
     }
+  }
+}
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+  static let defaultValue: CGFloat = ListMetrics.defaultMinimumRowHeight
+}
+
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 0
+}
+
+extension EnvironmentValues {
+  /// The least height of a list's rows: 44 points unless set.
+  ///
+  /// ```swift
+  /// List(items) { Text($0.name) }.environment(\.defaultMinListRowHeight, 32)
+  /// ```
+  public var defaultMinListRowHeight: CGFloat {
+    get { self[DefaultMinListRowHeightKey.self] }
+    set { self[DefaultMinListRowHeightKey.self] = newValue }
+  }
+
+  /// The least height of a list's section headers; accepted.
+  public var defaultMinListHeaderHeight: CGFloat {
+    get { self[DefaultMinListHeaderHeightKey.self] }
+    set { self[DefaultMinListHeaderHeightKey.self] = newValue }
   }
 }

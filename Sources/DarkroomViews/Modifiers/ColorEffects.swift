@@ -24,9 +24,7 @@ nonisolated extension View {
   /// ```
   public func contrast(_ amount: Double) -> some View {
     let amount = amount.isFinite ? amount : 1
-    let offset = 0.5 - 0.5 * amount
-    return colorMatrix(
-      ColorMatrix(rows: [[amount, 0, 0, offset], [0, amount, 0, offset], [0, 0, amount, offset]], name: "contrast"))
+    return colorMatrix(.contrast(amount))
   }
 
   /// Adds `amount` to every colour component: 1 makes the view white, -1 black.
@@ -36,7 +34,7 @@ nonisolated extension View {
   /// ```
   public func brightness(_ amount: Double) -> some View {
     let amount = amount.isFinite ? amount : 0
-    return colorMatrix(ColorMatrix(rows: [[1, 0, 0, amount], [0, 1, 0, amount], [0, 0, 1, amount]], name: "brightness"))
+    return colorMatrix(.brightness(amount))
   }
 
   /// Turns the view's hues round the colour wheel by `angle`.
@@ -54,7 +52,7 @@ nonisolated extension View {
   /// Image(systemName: "moon").colorInvert()
   /// ```
   public func colorInvert() -> some View {
-    colorMatrix(ColorMatrix(rows: [[-1, 0, 0, 1], [0, -1, 0, 1], [0, 0, -1, 1]], name: "colorInvert"))
+    colorMatrix(.invert)
   }
 
   /// Multiplies every pixel of the view by `color`: white takes the colour, black stays.
@@ -65,11 +63,7 @@ nonisolated extension View {
   public func colorMultiply(_ color: Color) -> some View {
     modifier(
       EffectModifier(name: "colorMultiply") { context in
-        let tint = color.resolved(in: context.environment)
-        var matrix = ColorMatrix(
-          rows: [[tint.red, 0, 0, 0], [0, tint.green, 0, 0], [0, 0, tint.blue, 0]], name: "colorMultiply \(tint.hex)")
-        matrix.alphaFactor = tint.alpha
-        return .colorMatrix(matrix)
+        .colorMatrix(.multiply(by: color.resolved(in: context.environment)))
       })
   }
 

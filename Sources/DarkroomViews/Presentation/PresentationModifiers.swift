@@ -140,6 +140,42 @@ nonisolated extension View {
       ? Presentation(kind: .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil,
                      content: AnyView(actions()), message: AnyView(message())) : nil)
   }
+
+  /// A confirmation dialog titled with a string value.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+  }
+
+  /// A confirmation dialog titled with a string value, with a message.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+  }
+
+  /// A confirmation dialog titled with a text.
+  public func confirmationDialog<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    presenting(isPresented.wrappedValue
+      ? Presentation(kind: .confirmationDialog, title: titleVisibility == .visible ? title : nil,
+                     content: AnyView(actions()), message: nil) : nil)
+  }
+
+  /// A confirmation dialog titled with a text, with a message.
+  public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    presenting(isPresented.wrappedValue
+      ? Presentation(kind: .confirmationDialog, title: titleVisibility == .visible ? title : nil,
+                     content: AnyView(actions()), message: AnyView(message())) : nil)
+  }
 }
 
 /// Where a popover points; accepted.

@@ -30,6 +30,9 @@ extension UIColor {
   public static var secondarySystemBackground: UIColor { system(.secondarySystemBackground) }
   public static var tertiarySystemBackground: UIColor { system(.tertiarySystemBackground) }
   public static var systemGroupedBackground: UIColor { system(.systemGroupedBackground) }
+  /// The grouped background under its iOS 12 name.
+  @available(*, deprecated, renamed: "systemGroupedBackground")
+  public static var groupTableViewBackground: UIColor { system(.systemGroupedBackground) }
   public static var secondarySystemGroupedBackground: UIColor { system(.secondarySystemGroupedBackground) }
   public static var tertiarySystemGroupedBackground: UIColor { system(.tertiarySystemGroupedBackground) }
   public static var systemFill: UIColor { system(.systemFill) }

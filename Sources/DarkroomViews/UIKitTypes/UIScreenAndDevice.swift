@@ -72,6 +72,17 @@ public final class UIDevice: Sendable {
     set {}
   }
   public var batteryLevel: Float { 1 }
+
+  /// Accepted: the device is never turned, so no orientation change is posted.
+  public func beginGeneratingDeviceOrientationNotifications() {}
+  /// Accepted.
+  public func endGeneratingDeviceOrientationNotifications() {}
+  /// Whether orientation changes are being posted: never here.
+  public var isGeneratingDeviceOrientationNotifications: Bool { false }
+  /// Posted when the device turns; never posted here.
+  public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+  /// Posted when the battery level changes; never posted here.
+  public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
 }
 
 /// The kind of device an interface runs on.
@@ -84,6 +95,10 @@ public enum UIDeviceOrientation: Int, Sendable {
   case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether the interface can take this orientation: not face up, face down or unknown.
+  public var isValidInterfaceOrientation: Bool { isLandscape || isPortrait }
+  /// Whether the device lies flat.
+  public var isFlat: Bool { self == .faceUp || self == .faceDown }
 }
 
 private struct ScreenSizeKey: EnvironmentKey {

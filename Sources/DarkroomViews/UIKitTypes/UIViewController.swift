@@ -23,6 +23,8 @@ open class UIViewController: UIResponder {
   public var preferredContentSize: CGSize = .zero
   /// How the controller is presented; accepted.
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// How the controller comes on screen when presented; accepted.
+  public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// The controllers this one contains.
   public private(set) var children: [UIViewController] = []
   /// The controller that contains this one.
@@ -117,6 +119,11 @@ open class UIViewController: UIResponder {
   open func willMove(toParent parent: UIViewController?) {}
   /// Called once the controller has moved to another parent.
   open func didMove(toParent parent: UIViewController?) {}
+}
+
+/// How a presented controller comes on screen, as UIKit's `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// How a view controller is presented; accepted.

@@ -28,6 +28,18 @@ private final class Received<Value>: @unchecked Sendable {
     #expect(finished)
   }
 
+  @Test func anEmptyPublisherSendsNothingAndEndsUnlessToldNotTo() {
+    let received = Received<Int>()
+    var finished = false
+    _ = Empty<Int, Never>().sink(receiveCompletion: { finished = $0 == .finished }, receiveValue: { received.values.append($0) })
+    #expect(received.values.isEmpty && finished)
+    finished = false
+    _ = Empty(completeImmediately: false, outputType: Int.self, failureType: Never.self)
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.values.append($0) })
+    #expect(!finished && received.values.isEmpty)
+    #expect(Empty<Int, Never>() == Empty<Int, Never>())
+  }
+
   @Test func aSubjectDeliversToSinksUntilTheyAreCancelled() {
     let subject = PassthroughSubject<String, Never>()
     let received = Received<String>()

@@ -3,6 +3,12 @@
 import Foundation
 import Testing
 
+/// Shows the environment's text size by name.
+private nonisolated struct DynamicTypeSizeLabel: View {
+  @Environment(\.dynamicTypeSize) private var size
+  var body: some View { Text(verbatim: "\(size)") }
+}
+
 private struct AccentWidthKey: EnvironmentKey {
   static let defaultValue: CGFloat = 12
 }
@@ -46,6 +52,16 @@ private nonisolated struct Counter: View {
 }
 
 @Suite struct EnvironmentTests {
+  @Test func aDynamicTypeRangeKeepsTheSizeInsideIt() throws {
+    func size(_ outer: DynamicTypeSize, _ view: (AnyView) -> AnyView) throws -> String {
+      try LayoutProbe(view(AnyView(DynamicTypeSizeLabel())).dynamicTypeSize(outer)).description
+    }
+    #expect(try size(.accessibility3) { AnyView($0.dynamicTypeSize(...DynamicTypeSize.xxxLarge)) }.contains("xxxLarge"))
+    #expect(try size(.xSmall) { AnyView($0.dynamicTypeSize(.medium ... .large)) }.contains("\"medium\""))
+    #expect(try size(.large) { AnyView($0.dynamicTypeSize(.small ... .xLarge)) }.contains("\"large\""))
+    #expect(try size(.xSmall) { AnyView($0.dynamicTypeSize(DynamicTypeSize.large...)) }.contains("\"large\""))
+  }
+
   @Test func customKeysHaveTheirDefaultAndTakeWrittenValues() throws {
     #expect(try LayoutProbe(AccentBar())["bar"].width == 12)
     #expect(try LayoutProbe(AccentBar().environment(\.accentWidth, 40))["bar"].width == 40)

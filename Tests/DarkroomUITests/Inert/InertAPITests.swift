@@ -44,4 +44,24 @@ import Testing
     #expect(same(plain["text"], modified["text"]))
     #expect(plain.size == modified.size)
   }
+
+  @Test func scrollFeedbackAndIndexModifiersLeaveTheLayoutAsItIs() throws {
+    let plain = try LayoutProbe(Text("Inbox").id("text"))
+    let modified = try LayoutProbe(
+      Text("Inbox")
+        .scrollIndicators(.never)
+        .scrollBounceBehavior(.basedOnSize)
+        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }, action: { _, _ in })
+        .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 1)
+        .sensoryFeedback(.impact(flexibility: .soft), trigger: 1) { old, new in new > old }
+        .sensoryFeedback(trigger: 1) { _, _ in .levelChange }
+        .indexViewStyle(.page(backgroundDisplayMode: .always))
+        .symbolEffect(.replace, value: 1)
+        .contentTransition(.symbolEffect(.replace.downUp))
+        .datePickerStyle(.wheel)
+        .glassEffectID("inbox", in: Namespace().wrappedValue)
+        .id("text"))
+    #expect(same(plain["text"], modified["text"]))
+    #expect(plain.size == modified.size)
+  }
 }

@@ -33,6 +33,12 @@ private nonisolated struct VersionRow: View {
     #expect(text.contains("295×"))
   }
 
+  @Test func theDefaultMinimumRowHeightSetsHowTallShortRowsAre() throws {
+    let text = try layout(Form { Text("Short") }.environment(\.defaultMinListRowHeight, 60), height: 120)
+    #expect(text.contains("clipShape RoundedRectangle (20, 35, 335×60)"))
+    #expect(EnvironmentValues().defaultMinListRowHeight == 44)
+  }
+
   @Test func aFormInACanvasShorterThanItsContentIsPinnedToTheTop() throws {
     // The content is 114 pt tall (35 + 44 + 35): it is not centred in the 90 pt canvas.
     let text = try layout(Form { VersionRow() })

@@ -72,6 +72,27 @@ private nonisolated struct DraftsScreen: View {
     #expect(text.contains("Text \"Cancel\""), "a cancel button is added when the actions have none")
   }
 
+  @Test func aDialogTitledWithAStringOrTextDrawsAsOneTitledWithAKey() throws {
+    let keyed = try layout(DraftsScreen(showsDialog: true))
+    let title: String = "Sign out?"
+    let stringTitled = try layout(
+      Color.clear.confirmationDialog(title, isPresented: .constant(true), titleVisibility: .visible) {
+        Button("Sign Out", role: .destructive) {}
+      })
+    #expect(stringTitled.contains("Text \"Sign out?\""))
+    #expect(keyed.contains("Text \"Sign out?\""))
+    let textTitled = try layout(
+      Color.clear.confirmationDialog(Text("Sign out?"), isPresented: .constant(true), titleVisibility: .visible) {
+        Button("Sign Out", role: .destructive) {}
+      } message: {
+        Text("You can sign in again.")
+      })
+    #expect(textTitled.contains("Text \"Sign out?\"") && textTitled.contains("Text \"You can sign in again.\""))
+    let hidden = try layout(
+      Color.clear.confirmationDialog(title, isPresented: .constant(true)) { Button("Sign Out") {} })
+    #expect(!hidden.contains("Text \"Sign out?\""), "the title shows only when asked to")
+  }
+
   @Test(arguments: ["alert", "sheet", "dialog"])
   func eachPresentation(kind: String) {
     let screen = DraftsScreen(showsAlert: kind == "alert", showsSheet: kind == "sheet", showsDialog: kind == "dialog")

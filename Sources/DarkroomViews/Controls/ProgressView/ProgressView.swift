@@ -52,6 +52,18 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     currentValueLabel = nil
   }
 
+  /// A bar for a Foundation `Progress`: its completed share, or a spinner while its total
+  /// is unknown.
+  ///
+  /// ```swift
+  /// ProgressView(download.progress)
+  /// ```
+  public init(_ progress: Progress) {
+    fraction = progress.isIndeterminate ? nil : ProgressFraction.of(progress.fractionCompleted, total: 1)
+    label = nil
+    currentValueLabel = nil
+  }
+
   /// A bar for `value` out of `total` (1 by default); `nil` is a spinner.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
     fraction = value.map { ProgressFraction.of(Double($0), total: Double(total)) }

@@ -66,11 +66,23 @@ extension TextField where Label == Text {
   }
 
   /// A field for a formatted value; shows the value formatted.
-  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F)
-  where F.FormatOutput == String {
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
     self.text = format.format(value.wrappedValue)
-    prompt = nil
+    self.prompt = prompt
     label = Text(titleKey)
+    isSecure = false
+  }
+
+  /// A field for a formatted value, titled with a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.text = format.format(value.wrappedValue)
+    self.prompt = prompt
+    label = Text(title)
     isSecure = false
   }
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Insets from each edge, as UIKit's `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// How text lines up, as UIKit's `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+  case left, center, right, justified, natural
+}
+
+/// Where a line that does not fit is broken, as UIKit's `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A scrolling view, as UIKit's `UIScrollView`: here for representables and introspection
+/// code that configure one. A snapshot shows it at its content offset's start; its
+/// settings are kept and read back.
+///
+/// ```swift
+/// func makeUIView(context: Context) -> UIScrollView {
+///   let scrollView = UIScrollView()
+///   scrollView.showsHorizontalScrollIndicator = false
+///   return scrollView
+/// }
+/// ```
+open class UIScrollView: UIView {
+  /// How the keyboard is dismissed when the content is dragged.
+  public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+  /// How the content is inset from the safe area.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+  /// How fast the content slows after a flick.
+  public struct DecelerationRate: Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  public var contentOffset: CGPoint = .zero
+  public var contentSize: CGSize = .zero
+  public var contentInset: UIEdgeInsets = .zero
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  public var isScrollEnabled = true
+  public var isPagingEnabled = false
+  public var bounces = true
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+  public var showsVerticalScrollIndicator = true
+  public var showsHorizontalScrollIndicator = true
+  public var keyboardDismissMode = KeyboardDismissMode.none
+  public var decelerationRate = DecelerationRate.normal
+  public var minimumZoomScale: CGFloat = 1
+  public var maximumZoomScale: CGFloat = 1
+  public var zoomScale: CGFloat = 1
+
+  /// Moves the content so that `contentOffset` is its top-leading corner; never animated here.
+  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+}
+
+/// A view of editable, scrolling text, as UIKit's `UITextView`: here for representables that
+/// wrap one. Its settings are kept; a representable draws its background.
+///
+/// ```swift
+/// func makeUIView(context: Context) -> UITextView {
+///   let textView = UITextView()
+///   textView.font = .preferredFont(forTextStyle: .body)
+///   textView.isEditable = false
+///   return textView
+/// }
+/// ```
+open class UITextView: UIScrollView {
+  public var text: String! = ""
+  public var font: UIFont?
+  public var textColor: UIColor?
+  public var textAlignment = NSTextAlignment.natural
+  public var isEditable = true
+  public var isSelectable = true
+  public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  public var keyboardType = UIKeyboardType.default
+  public var autocapitalizationType = UITextAutocapitalizationType.sentences
+  public var adjustsFontForContentSizeCategory = false
+  public var selectedRange = NSRange(location: 0, length: 0)
+
+  /// Whether the view holds no text.
+  public var hasText: Bool { !(text ?? "").isEmpty }
+}
+
+/// A label, as UIKit's `UILabel`: here for representables that wrap one. Its settings are
+/// kept; a representable draws its background.
+open class UILabel: UIView {
+  public var text: String?
+  public var font: UIFont! = UIFont.preferredFont(forTextStyle: .body)
+  public var textColor: UIColor! = .label
+  public var textAlignment = NSTextAlignment.natural
+  public var numberOfLines = 1
+  public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumScaleFactor: CGFloat = 0
+  public var adjustsFontForContentSizeCategory = false
+  public var preferredMaxLayoutWidth: CGFloat = 0
+}

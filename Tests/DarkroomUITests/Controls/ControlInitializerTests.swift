@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import DarkroomUI
+@testable import DarkroomViews
+
+/// Control initialisers as SwiftUI declares them: sliders with value labels
+/// (developer.apple.com/documentation/swiftui/slider), progress from a Foundation `Progress`,
+/// and formatted fields titled with a string.
+@Suite struct ControlInitializerTests {
+  @Test func valueLabelsSitAtTheEndsOfTheTrack() throws {
+    let probe = try LayoutProbe(
+      Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: {
+        Color.red.frame(width: 20, height: 20).id("quiet")
+      } maximumValueLabel: {
+        Color.red.frame(width: 20, height: 20).id("loud")
+      },
+      width: 300)
+    #expect(probe["quiet"].minX == 0)
+    #expect(probe["loud"].maxX == 300)
+    let stepped = try LayoutProbe(
+      Slider(value: .constant(2.0), in: 0...10, step: 1) { Text("Speed") } minimumValueLabel: {
+        Text("0")
+      } maximumValueLabel: {
+        Text("10")
+      }, width: 300)
+    #expect(stepped.description.contains("Slider 20%"))
+    let bare = try LayoutProbe(Slider(value: .constant(0.5)), width: 300)
+    #expect(bare.size == CGSize(width: 300, height: 44))
+  }
+
+  @Test func aProgressObjectFillsTheBarToItsShare() throws {
+    let progress = Progress(totalUnitCount: 4)
+    progress.completedUnitCount = 1
+    let fromProgress = try LayoutProbe(ProgressView(progress), width: 200)
+    #expect(fromProgress.description.contains("ProgressView 25%"))
+    let unknown = Progress(totalUnitCount: -1)
+    #expect(try LayoutProbe(ProgressView(unknown)).description.contains("spinner"))
+  }
+
+  @Test func aFormattedFieldTitledWithAStringShowsItsValue() throws {
+    let title: String = "Amount"
+    let field = try LayoutProbe(TextField(title, value: .constant(42), format: .number, prompt: Text("0")), width: 200)
+    #expect(field.description.contains("\"42\""))
+  }
+}

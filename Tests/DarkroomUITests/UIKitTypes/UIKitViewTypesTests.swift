@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import DarkroomViews
+
+/// UIKit's scroll, text and label views, paragraph styles and device settings as
+/// representables and view code set them (developer.apple.com/documentation/uikit).
+@MainActor @Suite struct UIKitViewTypesTests {
+  @Test func scrollAndTextViewsKeepTheirSettings() {
+    let textView = UITextView()
+    #expect(textView.isEditable && textView.isScrollEnabled && !textView.hasText)
+    textView.text = "Notes"
+    textView.isEditable = false
+    textView.textContainerInset = .zero
+    textView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+    #expect(textView.hasText && !textView.isEditable && textView.contentOffset.y == 40)
+    let label = UILabel()
+    label.numberOfLines = 0
+    #expect(label.numberOfLines == 0 && label.lineBreakMode == .byTruncatingTail)
+  }
+
+  @Test func aMutableParagraphStyleKeepsWhatIsSet() {
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 4
+    style.alignment = .center
+    let base: NSParagraphStyle = style
+    #expect(base.lineSpacing == 4 && base.alignment == .center)
+    #expect(NSParagraphStyle.default.lineSpacing == 0)
+    let note = NSAttributedString(string: "Notes", attributes: [.paragraphStyle: style, .link: "https://example.com"])
+    #expect(note.attribute(.link, at: 0, effectiveRange: nil) as? String == "https://example.com")
+    #expect(NSUnderlineStyle.single.rawValue == 1)
+  }
+
+  // The test is about the literal itself, which the linter would have replaced.
+  // swift-format-ignore: NoPlaygroundLiterals
+  @Test func colourLiteralsAreSRGBComponents() {
+    let color: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(color == Color(red: 1, green: 0.5, blue: 0))
+    let uiColor: UIColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+    var blue: CGFloat = 0, alpha: CGFloat = 0
+    uiColor.getRed(nil, green: nil, blue: &blue, alpha: &alpha)
+    #expect(blue == 1 && alpha == 0.5)
+  }
+
+  @Test func deviceOrientationNotificationsAndPresentationSettingsAreAccepted() {
+    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    #expect(!UIDevice.current.isGeneratingDeviceOrientationNotifications)
+    UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
+    #expect(UIDeviceOrientation.portrait.isValidInterfaceOrientation && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+    let controller = UIViewController()
+    controller.modalTransitionStyle = .crossDissolve
+    #expect(controller.modalTransitionStyle == .crossDissolve)
+    #expect(UITextContentType.postalCode != UITextContentType.givenName)
+  }
+}
