@@ -3,12 +3,12 @@ import CompilerPluginSupport
 import PackageDescription
 
 // On Linux, the `DarkroomUI` product also carries the modules a team's view files import
-// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `WidgetKit`, `AppIntents`: see the end of this file), so a view
-// target lists one product.
+// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`: see the end
+// of this file), so a view target lists one product.
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
-let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit", "AppIntents", "DarkroomCoreDataViews"]
+let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit", "AppIntents", "SwiftData", "DarkroomCoreDataViews"]
 #endif
 
 let package = Package(
@@ -23,7 +23,8 @@ let package = Package(
     // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
-    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `WidgetKit` and `AppIntents` modules a team's view files import.
+    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit` and `AppIntents` modules a team's view
+    // files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
     // Previews as snapshots, under Swift Testing and with the XCTest base class.
@@ -225,6 +226,10 @@ package.targets.append(
 package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData"]))
 // `import WidgetKit` on Linux: timelines, static configurations and widget families, so that a
 // widget's views compile and can be snapshotted at a family's size.
+// `import SwiftData` on Linux: `@Model` classes, containers and contexts in memory, and
+// `@Query`, `modelContainer` and `modelContext` for the views that show them.
+package.targets.append(.target(name: "SwiftData", dependencies: ["DarkroomViews", "DarkroomPreviewMacros"]))
+package.targets.append(.testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "DarkroomUI"]))
 // `import AppIntents` on Linux: intents, their parameters and results, and the buttons and
 // toggles that run them, as interactive and configurable widgets write them.
 package.targets.append(.target(name: "AppIntents", dependencies: ["DarkroomViews"]))

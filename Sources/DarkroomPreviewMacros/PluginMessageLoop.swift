@@ -31,6 +31,9 @@ enum PluginMessageLoop {
     }
     if let request = message["expandAttachedMacro"] as? [String: Any] {
       let macro = request["macro"] as? [String: Any] ?? [:]
+      if macro["typeName"] as? String == "ModelMacro" {
+        return expandModel(request)
+      }
       guard macro["typeName"] as? String == "EntryMacro" else {
         // `@Previewable` adds nothing by itself; `#Preview` moves the variable.
         return ["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]]
@@ -53,6 +56,17 @@ enum PluginMessageLoop {
     } catch {
       return failure(error.description, location: declaration["location"] as? [String: Any] ?? [:])
     }
+  }
+
+  /// `@Model`: the class conforms to `PersistentModel`; its stored properties stay as written.
+  static func expandModel(_ request: [String: Any]) -> [String: Any] {
+    guard request["macroRole"] as? String == "extension",
+      let type = (request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String
+    else {
+      return ["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]]
+    }
+    let expanded = "extension \(type.trimmed): SwiftData.PersistentModel {}"
+    return ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [] as [Any]]]
   }
 
   static func failure(_ text: String, location: [String: Any]) -> [String: Any] {

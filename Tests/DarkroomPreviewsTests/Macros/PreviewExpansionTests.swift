@@ -80,6 +80,21 @@ import Testing
     let expanded = (result["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String
     #expect(expanded?.contains("static var line: Int { 5 }") == true)
   }
+
+  @Test func aModelClassGetsItsPersistentModelConformance() {
+    func expand(role: String) -> String? {
+      let result = PluginMessageLoop.respond(to: [
+        "expandAttachedMacro": [
+          "macro": ["moduleName": "DarkroomPreviewMacros", "typeName": "ModelMacro"], "macroRole": role,
+          "declSyntax": ["source": "@Model final class Trip { var name = \"\" }"],
+          "extendedTypeSyntax": ["source": " Trip "],
+        ]
+      ])
+      return (result["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String
+    }
+    #expect(expand(role: "extension") == "extension Trip: SwiftData.PersistentModel {}")
+    #expect(expand(role: "member") == "")
+  }
 }
 
 /// WidgetKit's `#Preview(as:widget:timeline:)`

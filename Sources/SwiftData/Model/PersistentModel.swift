@@ -1,0 +1,55 @@
+import Foundation
+import Observation
+import Synchronization
+
+/// A class whose objects a model context keeps, as SwiftData's `PersistentModel`
+/// (developer.apple.com/documentation/swiftdata/persistentmodel). `@Model` makes a class one:
+/// its stored properties are its attributes, kept in memory here.
+///
+/// ```swift
+/// @Model final class Item {
+///   var title: String
+///   var timestamp: Date
+///   init(title: String, timestamp: Date = .now) {
+///     self.title = title
+///     self.timestamp = timestamp
+///   }
+/// }
+/// ```
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
+
+extension PersistentModel {
+  /// The object's identity in its store.
+  public var persistentModelID: PersistentIdentifier { PersistentIdentifier(object: ObjectIdentifier(self), type: "\(Self.self)") }
+
+  /// The object's identity, unless the class declares its own `id`.
+  public var id: PersistentIdentifier { persistentModelID }
+
+  /// The context the object was inserted into, or `nil` before it is inserted or after it
+  /// is deleted.
+  public var modelContext: ModelContext? { ModelContext.context(holding: self) }
+
+  /// Whether the object has been deleted from its context.
+  public var isDeleted: Bool { ModelContext.wasDeleted(self) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An object's identity in its store, as SwiftData's `PersistentIdentifier`.
+public struct PersistentIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
+  let object: ObjectIdentifier
+  /// The model's type name.
+  public let entityName: String
+
+  init(object: ObjectIdentifier, type: String) {
+    self.object = object
+    entityName = type
+  }
+
+  public static func < (lhs: PersistentIdentifier, rhs: PersistentIdentifier) -> Bool {
+    (lhs.entityName, lhs.object.hashValue) < (rhs.entityName, rhs.object.hashValue)
+  }
+
+  public var description: String { "PersistentIdentifier(\(entityName))" }
+}
