@@ -17,6 +17,8 @@ public struct Animation: Hashable, Sendable {
   public static let smooth = Animation(name: "smooth")
   public static let snappy = Animation(name: "snappy")
   public static let interactiveSpring = Animation(name: "interactiveSpring")
+  /// A spring that keeps its velocity when interrupted, with SwiftUI's default duration.
+  public static let interpolatingSpring = Animation(name: "interpolatingSpring")
   public static func linear(duration: Double) -> Animation { .linear }
   public static func easeIn(duration: Double) -> Animation { .easeIn }
   public static func easeOut(duration: Double) -> Animation { .easeOut }

@@ -116,3 +116,18 @@ extension NSAttributedString.Key {
   /// The outline's width, as a percentage of the font size.
   public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
 }
+
+#if !canImport(Darwin)
+extension NSMutableAttributedString {
+  /// An empty attributed string to append to, as on Apple's platforms; Foundation on Linux
+  /// only makes one from a string.
+  ///
+  /// ```swift
+  /// let text = NSMutableAttributedString()
+  /// text.append(NSAttributedString(string: "Total"))
+  /// ```
+  public convenience init() {
+    self.init(string: "")
+  }
+}
+#endif

@@ -11,5 +11,7 @@ import Testing
     #expect(abs(Spring(duration: 1).stiffness - 4 * Double.pi * Double.pi) < 1e-9)
     #expect(Spring(response: 0.5, dampingRatio: 0.7).bounce == 1 - 0.7)
     #expect(Animation.spring(.snappy) == .spring)
+    let interpolating: Animation = .interpolatingSpring
+    #expect(interpolating != .spring && Animation.interpolatingSpring(.bouncy) == .spring)
   }
 }

@@ -29,6 +29,9 @@ import Testing
     let note = NSAttributedString(string: "Notes", attributes: [.paragraphStyle: style, .link: "https://example.com"])
     #expect(note.attribute(.link, at: 0, effectiveRange: nil) as? String == "https://example.com")
     #expect(NSUnderlineStyle.single.rawValue == 1)
+    let built = NSMutableAttributedString()
+    built.append(NSAttributedString(string: "Total"))
+    #expect(built.string == "Total")
   }
 
   // The test is about the literal itself, which the linter would have replaced.
