@@ -14,26 +14,22 @@ public struct AppIntentConfiguration<Content: View>: WidgetConfiguration, EntryV
 
   /// The widget's kind, which the app names when it reloads the widget's timeline.
   public let kind: String
-  private let entryView: (any TimelineEntry) -> Content?
-  private let placeholderEntry: (TimelineProviderContext) -> any TimelineEntry
+  private let drawing: EntryDrawing<Content>
 
   public init<Provider: AppIntentTimelineProvider>(
     kind: String, intent: Provider.Intent.Type = Provider.Intent.self, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) {
     self.kind = kind
-    entryView = { entry in (entry as? Provider.Entry).map(content) }
-    placeholderEntry = { provider.placeholder(in: $0) }
+    drawing = EntryDrawing(content: content, placeholder: provider.placeholder(in:))
   }
 
   /// The view of `entry`, as the widget draws it; `nil` when the entry is not of the
   /// provider's type.
-  public func view(for entry: any TimelineEntry) -> Content? { entryView(entry) }
+  public func view(for entry: any TimelineEntry) -> Content? { drawing.view(for: entry) }
 
   /// The view of the provider's placeholder entry for `family`.
-  public func placeholderView(for family: WidgetFamily) -> Content? {
-    entryView(placeholderEntry(TimelineProviderContext(family: family)))
-  }
+  public func placeholderView(for family: WidgetFamily) -> Content? { drawing.placeholderView(for: family) }
 
-  public func anyView(for entry: any TimelineEntry) -> AnyView? { view(for: entry).map { AnyView($0) } }
+  public func anyView(for entry: any TimelineEntry) -> AnyView? { drawing.view(for: entry).map { AnyView($0) } }
 }

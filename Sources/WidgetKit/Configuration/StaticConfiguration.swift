@@ -13,15 +13,13 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, EntryView
 
   /// The widget's kind, which the app names when it reloads the widget's timeline.
   public let kind: String
-  private let entryView: (any TimelineEntry) -> Content?
-  private let placeholderEntry: (TimelineProviderContext) -> any TimelineEntry
+  private let drawing: EntryDrawing<Content>
 
   public init<Provider: TimelineProvider>(
     kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) {
     self.kind = kind
-    entryView = { entry in (entry as? Provider.Entry).map(content) }
-    placeholderEntry = { provider.placeholder(in: $0) }
+    drawing = EntryDrawing(content: content, placeholder: provider.placeholder(in:))
   }
 
   /// The view of `entry`, as the widget draws it; `nil` when the entry is not of the
@@ -30,14 +28,30 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, EntryView
   /// ```swift
   /// let view = StepsWidget().body.view(for: StepsEntry(date: .now, steps: 4_200))
   /// ```
-  public func view(for entry: any TimelineEntry) -> Content? { entryView(entry) }
+  public func view(for entry: any TimelineEntry) -> Content? { drawing.view(for: entry) }
 
   /// The view of the provider's placeholder entry for `family`.
-  public func placeholderView(for family: WidgetFamily) -> Content? {
-    entryView(placeholderEntry(TimelineProviderContext(family: family)))
+  public func placeholderView(for family: WidgetFamily) -> Content? { drawing.placeholderView(for: family) }
+
+  public func anyView(for entry: any TimelineEntry) -> AnyView? { drawing.view(for: entry).map { AnyView($0) } }
+}
+
+/// How a configuration draws its provider's entries: the content closure, for entries of the
+/// provider's type, and the provider's placeholder.
+struct EntryDrawing<Content: View> {
+  private let entryView: (any TimelineEntry) -> Content?
+  private let placeholderEntry: (TimelineProviderContext) -> any TimelineEntry
+
+  init<Entry: TimelineEntry>(content: @escaping (Entry) -> Content, placeholder: @escaping (TimelineProviderContext) -> Entry) {
+    entryView = { entry in (entry as? Entry).map(content) }
+    placeholderEntry = { placeholder($0) }
   }
 
-  public func anyView(for entry: any TimelineEntry) -> AnyView? { view(for: entry).map { AnyView($0) } }
+  func view(for entry: any TimelineEntry) -> Content? { entryView(entry) }
+
+  func placeholderView(for family: WidgetFamily) -> Content? {
+    entryView(placeholderEntry(TimelineProviderContext(family: family)))
+  }
 }
 
 /// A configuration with a setting changed: its name in the gallery, its description, the
