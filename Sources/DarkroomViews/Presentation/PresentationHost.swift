@@ -36,7 +36,13 @@ nonisolated struct PresentationHost: View {
         Color.black.opacity(0.4).ignoresSafeArea()
         presentation.content
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-          .background(Color(storage: .system(.systemBackground)))
+          .backgroundPreferenceValue(PresentationBackgroundKey.self) { chosen in
+            if let chosen {
+              chosen.view
+            } else {
+              Color(storage: .system(.systemBackground))
+            }
+          }
           .clipShape(RoundedCornersShape(topRadius: 10))
           .padding(.top, 10)
           .ignoresSafeArea(edges: .bottom)
