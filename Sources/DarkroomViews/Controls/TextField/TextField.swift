@@ -15,29 +15,21 @@ public nonisolated struct TextField<Label: View>: View {
   let label: Label
   let isSecure: Bool
   var axisIsVertical = false
-  @Environment(\.roundedBorderTextFields) private var roundedBorder
+  @Environment(\.textFieldStyle) private var style
 
   public var body: some View {
-    let shown: Text = {
-      if text.isEmpty {
-        return (prompt ?? (label as? Text) ?? Text(verbatim: "")).foregroundColor(Color(storage: .system(.placeholderText)))
-      }
-      return Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text)
-    }()
-    let field = shown.lineLimit(axisIsVertical ? nil : 1).frame(maxWidth: .infinity, alignment: .leading)
-    Group {
-      if roundedBorder {
-        field
-          .padding(.horizontal, 7)
-          .padding(.vertical, 6)
-          .frame(minHeight: 34)
-          .background(Color(storage: .system(.systemBackground)), in: RoundedRectangle(cornerRadius: 5))
-          .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(storage: .system(.separator)), lineWidth: 0.5) }
-      } else {
-        field
-      }
+    StyledControlBody(style: style, keyPath: \.textFieldStyle, configuration: styleConfiguration) { field in
+      AnyView(TextFieldLook(field: field, roundedBorder: false))
     }
     .modifier(ControlName(name: isSecure ? "SecureField" : "TextField", detail: text.isEmpty ? "placeholder" : nil))
+  }
+
+  /// The field as a style receives it: its label erased, and a text label kept as the prompt,
+  /// since the erased label can no longer stand in for one.
+  private var styleConfiguration: TextField<_TextFieldStyleLabel> {
+    TextField<_TextFieldStyleLabel>(
+      text: text, prompt: prompt ?? (label as? Text), label: _TextFieldStyleLabel(content: AnyView(label)),
+      isSecure: isSecure, axisIsVertical: axisIsVertical)
   }
 }
 
@@ -84,16 +76,5 @@ extension TextField where Label == Text {
     self.prompt = prompt
     label = Text(title)
     isSecure = false
-  }
-}
-
-private struct RoundedBorderKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-extension EnvironmentValues {
-  var roundedBorderTextFields: Bool {
-    get { self[RoundedBorderKey.self] }
-    set { self[RoundedBorderKey.self] = newValue }
   }
 }

@@ -1,31 +1,25 @@
-/// The looks of a text field, as SwiftUI names them: plain (the default) or with a rounded
-/// border. As in SwiftUI, a project picks one of these; it does not write its own.
-///
-/// ```swift
-/// TextField("Search", text: $query).textFieldStyle(.roundedBorder)
-/// TextField("Name", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())
-/// ```
-public protocol TextFieldStyle: Sendable {
-  /// Whether fields in this style draw a rounded border.
-  var _drawsRoundedBorder: Bool { get }
-}
-
 /// The platform's look: plain on iOS.
 public struct DefaultTextFieldStyle: TextFieldStyle {
   public init() {}
-  public var _drawsRoundedBorder: Bool { false }
+  public func _body(configuration: TextField<_Label>) -> some View {
+    TextFieldLook(field: configuration, roundedBorder: false)
+  }
 }
 
 /// No border and no background.
 public struct PlainTextFieldStyle: TextFieldStyle {
   public init() {}
-  public var _drawsRoundedBorder: Bool { false }
+  public func _body(configuration: TextField<_Label>) -> some View {
+    TextFieldLook(field: configuration, roundedBorder: false)
+  }
 }
 
 /// A thin rounded border on the system background.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   public init() {}
-  public var _drawsRoundedBorder: Bool { true }
+  public func _body(configuration: TextField<_Label>) -> some View {
+    TextFieldLook(field: configuration, roundedBorder: true)
+  }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -38,17 +32,6 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-nonisolated extension View {
-  /// Sets the look of the text fields in this view.
-  ///
-  /// ```swift
-  /// Form { TextField("Name", text: $name) }.textFieldStyle(.roundedBorder)
-  /// ```
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    environment(\.roundedBorderTextFields, style._drawsRoundedBorder)
-  }
 }
 
 extension TextField where Label == Text {
