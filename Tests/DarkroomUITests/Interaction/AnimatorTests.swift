@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func aKeyframeAnimatorShowsItsInitialValue() throws {
-    let text = try layout(KeyframeAnimator(initialValue: 3, trigger: 0) { value in Text("Value \(value)") } keyframes: { _ in 0 })
+    let text = try layout(KeyframeAnimator(initialValue: 3, trigger: 0) { value in Text("Value \(value)") } keyframes: { _ in MoveKeyframe(5) })
     #expect(text.contains("Text \"Value 3\""))
   }
 }
