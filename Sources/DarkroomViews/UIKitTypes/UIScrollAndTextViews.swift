@@ -67,6 +67,9 @@ open class UIScrollView: UIView {
   public var minimumZoomScale: CGFloat = 1
   public var maximumZoomScale: CGFloat = 1
   public var zoomScale: CGFloat = 1
+  /// The object told about scrolling; a text view's is its `UITextViewDelegate`. A still
+  /// frame never scrolls, so it is never called.
+  public weak var delegate: UIScrollViewDelegate?
 
   /// Moves the content so that `contentOffset` is its top-leading corner; never animated here.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

@@ -115,6 +115,16 @@ open class UIViewController: UIResponder {
     parent = nil
   }
 
+  /// Called before a segue from this controller; no storyboard runs one here, so only code
+  /// that makes a segue calls it.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Accepted: no storyboard is read, so there is no segue to perform.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+
+  /// Whether the segue may run: yes, unless overridden.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
   /// Called before the controller moves to another parent.
   open func willMove(toParent parent: UIViewController?) {}
   /// Called once the controller has moved to another parent.
