@@ -71,6 +71,9 @@ open class UIScrollView: UIView {
   /// frame never scrolls, so it is never called.
   public weak var delegate: UIScrollViewDelegate?
 
+  /// The proxy whose settings apply to every scroll view.
+  public class func appearance() -> UIScrollView { AppearanceProxies.proxy(of: UIScrollView.self) { UIScrollView(frame: .zero) } }
+
   /// Moves the content so that `contentOffset` is its top-leading corner; never animated here.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset
@@ -97,12 +100,22 @@ open class UITextView: UIScrollView {
   public var isSelectable = true
   public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   public var keyboardType = UIKeyboardType.default
+  public var returnKeyType = UIReturnKeyType.default
+  public var enablesReturnKeyAutomatically = false
   public var autocapitalizationType = UITextAutocapitalizationType.sentences
   public var adjustsFontForContentSizeCategory = false
   public var selectedRange = NSRange(location: 0, length: 0)
 
   /// Whether the view holds no text.
   public var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// Selects all the text.
+  open func selectAll(_ sender: Any?) {
+    selectedRange = NSRange(location: 0, length: (text ?? "").utf16.count)
+  }
+
+  /// The proxy whose settings apply to every text view.
+  public override class func appearance() -> UITextView { AppearanceProxies.proxy(of: UITextView.self) { UITextView(frame: .zero) } }
 }
 
 /// A label, as UIKit's `UILabel`: here for representables that wrap one. Its settings are

@@ -14,7 +14,7 @@ import Foundation
 ///   return field
 /// }
 /// ```
-open class UITextField: UIView {
+open class UITextField: UIControl {
   /// The border drawn around the field.
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
   /// When an overlay view, such as the clear button, shows.
@@ -32,6 +32,8 @@ open class UITextField: UIView {
   public var borderStyle = BorderStyle.none
   public var clearButtonMode = ViewMode.never
   public var keyboardType = UIKeyboardType.default
+  public var returnKeyType = UIReturnKeyType.default
+  public var enablesReturnKeyAutomatically = false
   public var autocapitalizationType = UITextAutocapitalizationType.sentences
   public var textContentType: UITextContentType?
   public var isSecureTextEntry = false

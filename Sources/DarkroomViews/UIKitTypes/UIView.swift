@@ -46,6 +46,8 @@ open class UIView: UIResponder {
   public var tag = 0
   /// Accepted: Auto Layout constraints are not solved, so frames are as set.
   public var translatesAutoresizingMaskIntoConstraints = true
+  /// The hugging and compression-resistance priorities set on the view.
+  var layoutPriorities: [LayoutPriorityKey: UILayoutPriority] = [:]
   private var ownTintColor: UIColor?
   /// The view that holds this one.
   public private(set) weak var superview: UIView?

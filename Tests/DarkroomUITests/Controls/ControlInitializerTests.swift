@@ -25,6 +25,14 @@ import Testing
         Text("10")
       }, width: 300)
     #expect(stepped.description.contains("Slider 20%"))
+    let valued = try LayoutProbe(
+      Slider(
+        value: .constant(25.0), in: 0...50, minimumValueLabel: Color.red.frame(width: 10, height: 10).id("one"),
+        maximumValueLabel: Color.red.frame(width: 10, height: 10).id("fifty")
+      ) { Text("n") },
+      width: 300)
+    #expect(valued["one"].minX == 0 && valued["fifty"].maxX == 300)
+    #expect(valued.description.contains("Slider 50%"))
     let bare = try LayoutProbe(Slider(value: .constant(0.5)), width: 300)
     #expect(bare.size == CGSize(width: 300, height: 44))
   }

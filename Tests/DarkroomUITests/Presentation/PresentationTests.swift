@@ -99,3 +99,26 @@ private nonisolated struct DraftsScreen: View {
     assertSnapshot(of: screen.snapshotExpansion(false), as: .image(layout: .device(config: .iPhone15)), named: kind)
   }
 }
+
+/// `presentationBackground` (developer.apple.com/documentation/swiftui/view/presentationbackground(_:))
+/// replaces the sheet's system background.
+@Suite struct PresentationBackgroundTests {
+  private func layout<V: View>(_ view: V) throws -> String {
+    try SnapshotRendering.description(of: view, layout: .device(config: .iPhone15), traits: UITraitCollection())
+  }
+
+  @Test func aSheetsContentChoosesItsBackground() throws {
+    let plain = try layout(Color.clear.sheet(isPresented: .constant(true)) { Text("Filters") })
+    let tinted = try layout(
+      Color.clear.sheet(isPresented: .constant(true)) {
+        Text("Filters").presentationBackground(Color(red: 1, green: 0.5, blue: 0))
+      })
+    #expect(!plain.contains("#ff8000"), "without a choice the sheet keeps the system background")
+    #expect(tinted.contains("#ff8000"))
+    let drawn = try layout(
+      Color.clear.sheet(isPresented: .constant(true)) {
+        Text("Filters").presentationBackground { Color(red: 0, green: 0.5, blue: 1) }
+      })
+    #expect(drawn.contains("#0080ff"))
+  }
+}

@@ -56,4 +56,44 @@ import Testing
     #expect(controller.modalTransitionStyle == .crossDissolve)
     #expect(UITextContentType.postalCode != UITextContentType.givenName)
   }
+
+  @Test func controlsRunTheirActionsForTheirEvents() {
+    let control = UIControl()
+    var taps = 0
+    let tap = UIAction(title: "Tap") { _ in taps += 1 }
+    control.addAction(tap, for: .touchUpInside)
+    control.sendActions(for: .valueChanged)
+    #expect(taps == 0)
+    control.sendActions(for: [.touchUpInside, .touchDown])
+    #expect(taps == 1)
+    control.removeAction(tap, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    #expect(taps == 1)
+    control.isEnabled = false
+    control.isSelected = true
+    #expect(control.state == [.disabled, .selected])
+    let field: UIControl = UITextField()
+    #expect(field.isEnabled)
+  }
+
+  @Test func textViewsSelectAllAndKeepLayoutPriorities() {
+    let textView = UITextView()
+    textView.text = "Notes é"
+    textView.selectAll(nil)
+    #expect(textView.selectedRange == NSRange(location: 0, length: 7))
+    textView.returnKeyType = .done
+    #expect(textView.returnKeyType == .done)
+    #expect(textView.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    textView.setContentCompressionResistancePriority(.required, for: .vertical)
+    #expect(textView.contentCompressionResistancePriority(for: .vertical) == .required)
+    #expect(textView.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+  }
+
+  @Test func scrollAndTextViewsHaveAppearanceProxies() {
+    UIScrollView.appearance().bounces = false
+    #expect(UIScrollView.appearance().bounces == false)
+    UITextView.appearance().backgroundColor = .clear
+    #expect(UITextView.appearance().backgroundColor == .clear)
+    #expect(UITextView.appearance() !== UIScrollView.appearance())
+  }
 }
