@@ -12,6 +12,21 @@ public final class UIApplication: @unchecked Sendable {
 
   private init() {}
 
+  private let delegateLock = NSLock()
+  private weak var storedDelegate: (any UIApplicationDelegate)?
+
+  /// The app's delegate: `nil` unless code sets one, since no app launches here. A test or
+  /// preview that reads it (`UIApplication.shared.delegate as? AppDelegate`) can set it first.
+  ///
+  /// ```swift
+  /// let appDelegate = AppDelegate()
+  /// UIApplication.shared.delegate = appDelegate
+  /// ```
+  public var delegate: (any UIApplicationDelegate)? {
+    get { delegateLock.withLock { storedDelegate } }
+    set { delegateLock.withLock { storedDelegate = newValue } }
+  }
+
   /// Accepted; nothing opens, and the completion handler is told so.
   public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
     completionHandler?(false)

@@ -62,6 +62,16 @@ import Testing
     #expect(!app.sendAction(Selector(("resignFirstResponder")), to: nil, from: nil, for: nil))
   }
 
+  @Test func theApplicationsDelegateIsWhatCodeSetsAndIsHeldWeakly() {
+    final class PreviewDelegate: UIApplicationDelegate {}
+    #expect(UIApplication.shared.delegate == nil)
+    var delegate: PreviewDelegate? = PreviewDelegate()
+    UIApplication.shared.delegate = delegate
+    #expect(UIApplication.shared.delegate === delegate)
+    delegate = nil
+    #expect(UIApplication.shared.delegate == nil)
+  }
+
   @Test func theDeviceIsAnIPhoneOnIOS() {
     #expect(UIDevice.current.name == "iPhone")
     #expect(UIDevice.current.systemVersion == "18.0")
