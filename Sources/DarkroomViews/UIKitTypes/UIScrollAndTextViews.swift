@@ -71,6 +71,13 @@ open class UIScrollView: UIView {
   /// frame never scrolls, so it is never called.
   public weak var delegate: UIScrollViewDelegate?
 
+  /// Whether a finger is on the content: never, in a still frame.
+  public var isTracking: Bool { false }
+  /// Whether the content is being dragged: never, in a still frame.
+  public var isDragging: Bool { false }
+  /// Whether the content is still moving after a flick: never, in a still frame.
+  public var isDecelerating: Bool { false }
+
   /// The proxy whose settings apply to every scroll view.
   public class func appearance() -> UIScrollView { AppearanceProxies.proxy(of: UIScrollView.self) { UIScrollView(frame: .zero) } }
 

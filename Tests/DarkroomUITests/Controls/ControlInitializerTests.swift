@@ -46,6 +46,15 @@ import Testing
     #expect(try LayoutProbe(ProgressView(unknown)).description.contains("spinner"))
   }
 
+  @Test func aGrowingFieldTitledWithAStringShowsItsPrompt() throws {
+    let title: String = "Notes"
+    let string = try LayoutProbe(TextField(title, text: .constant(""), axis: .vertical), width: 200).description
+    let key = try LayoutProbe(TextField("Notes", text: .constant(""), axis: .vertical), width: 200).description
+    #expect(string == key)
+    let prompted = try LayoutProbe(TextField(title, text: .constant(""), prompt: Text("Add a note"), axis: .vertical), width: 200)
+    #expect(prompted.description.contains("Add a note"))
+  }
+
   @Test func aFormattedFieldTitledWithAStringShowsItsValue() throws {
     let title: String = "Amount"
     let field = try LayoutProbe(TextField(title, value: .constant(42), format: .number, prompt: Text("0")), width: 200)

@@ -14,6 +14,7 @@ import Testing
     textView.textContainerInset = .zero
     textView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
     #expect(textView.hasText && !textView.isEditable && textView.contentOffset.y == 40)
+    #expect(!textView.isTracking && !textView.isDragging && !textView.isDecelerating)
     let label = UILabel()
     label.numberOfLines = 0
     #expect(label.numberOfLines == 0 && label.lineBreakMode == .byTruncatingTail)

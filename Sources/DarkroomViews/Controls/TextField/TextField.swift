@@ -52,8 +52,15 @@ extension TextField where Label == Text {
   }
 
   /// A field that grows along `axis` (vertical: several lines).
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-    self.init(titleKey, text: text)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+    self.init(titleKey, text: text, prompt: prompt)
+    axisIsVertical = axis == .vertical
+  }
+
+  /// A field with a string title that grows along `axis`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+    self.init(title, text: text, prompt: prompt)
     axisIsVertical = axis == .vertical
   }
 
