@@ -38,13 +38,11 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   }
 
   /// A number parameter that starts at `default`, offered within `inclusiveRange`.
-  public init(
+  public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value,
     inclusiveRange: (Value, Value)
   ) where Value: Comparable {
-    self.title = title
-    self.description = description
-    value = `default`
+    self.init(title: title, description: description, default: `default`)
   }
 }
 

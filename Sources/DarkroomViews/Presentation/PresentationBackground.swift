@@ -1,17 +1,10 @@
-/// The background a sheet's content asks for, passed up to the sheet that draws it.
+/// The background a sheet's content asks for, passed up to the sheet that draws it: the
+/// first one set, from the outside in.
 struct PresentationBackgroundKey: PreferenceKey {
-  static let defaultValue: PresentationBackground? = nil
-  static func reduce(value: inout PresentationBackground?, nextValue: () -> PresentationBackground?) {
+  static var defaultValue: AnyView? { nil }
+  static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
     value = value ?? nextValue()
   }
-}
-
-/// A sheet's background: a style, or views.
-struct PresentationBackground: Equatable, @unchecked Sendable {
-  let view: AnyView
-  let identity: Int
-
-  static func == (lhs: PresentationBackground, rhs: PresentationBackground) -> Bool { lhs.identity == rhs.identity }
 }
 
 nonisolated extension View {
@@ -24,17 +17,12 @@ nonisolated extension View {
   /// }
   /// ```
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
-    preference(
-      key: PresentationBackgroundKey.self,
-      value: PresentationBackground(view: AnyView(Rectangle().fill(style)), identity: 1))
+    preference(key: PresentationBackgroundKey.self, value: AnyView(Rectangle().fill(style)))
   }
 
   /// Views drawn as the background of the sheet the view is presented in.
   public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     let background = content()
-    return preference(
-      key: PresentationBackgroundKey.self,
-      value: PresentationBackground(
-        view: AnyView(Color.clear.overlay(alignment: alignment) { background }), identity: 2))
+    return preference(key: PresentationBackgroundKey.self, value: AnyView(Color.clear.overlay(alignment: alignment) { background }))
   }
 }

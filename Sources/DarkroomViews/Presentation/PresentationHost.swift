@@ -38,7 +38,7 @@ nonisolated struct PresentationHost: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
           .backgroundPreferenceValue(PresentationBackgroundKey.self) { chosen in
             if let chosen {
-              chosen.view
+              chosen
             } else {
               Color(storage: .system(.systemBackground))
             }

@@ -126,9 +126,7 @@ nonisolated extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View {
-    presenting(isPresented.wrappedValue
-      ? Presentation(kind: .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil,
-                     content: AnyView(actions()), message: nil) : nil)
+    confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
   }
 
   /// A confirmation dialog with a message.
@@ -136,9 +134,7 @@ nonisolated extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
-    presenting(isPresented.wrappedValue
-      ? Presentation(kind: .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil,
-                     content: AnyView(actions()), message: AnyView(message())) : nil)
+    confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
   }
 
   /// A confirmation dialog titled with a string value.

@@ -202,13 +202,10 @@ public final class UIImage: @unchecked Sendable {
     if let asset = AssetCatalog.imageFile(named: name, in: bundle), let bitmap = try? PNG.decode(file: asset.path) {
       return (bitmap, asset.scale)
     }
-    for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-      if let path = (bundle ?? .main).path(forResource: name + suffix, ofType: "png"), let bitmap = try? PNG.decode(file: path) {
-        return (bitmap, CGFloat(scale))
-      }
-    }
-    return nil
+    guard let path = Image.pngFile(named: name, in: bundle), let bitmap = try? PNG.decode(file: path) else { return nil }
+    return (bitmap, Image.scale(inFileName: path))
   }
+
 
   /// An image from PNG data, or `nil` when the data is not a PNG.
   public convenience init?(data: Data, scale: CGFloat = 1) {

@@ -56,14 +56,21 @@ extension Image {
         return
       }
     }
+    if let path = Image.pngFile(named: name, in: bundle) {
+      self.init(contentsOfFile: path)
+    } else {
+      self.init(missing: name)
+    }
+  }
+
+  /// The largest-scale PNG of `name` among the bundle's resources (`name@3x.png`,
+  /// `name@2x.png`, `name.png`), the main bundle by default.
+  static func pngFile(named name: String, in bundle: Bundle?) -> String? {
     let bundle = bundle ?? .main
     for suffix in ["@3x", "@2x", ""] {
-      if let path = bundle.path(forResource: name + suffix, ofType: "png") {
-        self.init(contentsOfFile: path)
-        return
-      }
+      if let path = bundle.path(forResource: name + suffix, ofType: "png") { return path }
     }
-    self.init(missing: name)
+    return nil
   }
 
   /// 3 for `name@3x.png`, 2 for `name@2x.png`, otherwise 1.

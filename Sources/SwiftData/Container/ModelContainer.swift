@@ -96,7 +96,8 @@ public final class ModelContainer: @unchecked Sendable {
   /// The context views use, made once.
   @MainActor public var mainContext: ModelContext { sharedContext }
 
-  /// The main context, made once, for views that are handed the container.
+  /// The main context, made once; views handed the container reach it from outside the main
+  /// actor.
   var sharedContext: ModelContext {
     lock.withLock {
       if let context { return context }

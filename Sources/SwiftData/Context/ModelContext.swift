@@ -126,7 +126,4 @@ public final class ModelContext: @unchecked Sendable {
   public func registeredModel<T: PersistentModel>(for identifier: PersistentIdentifier) -> T? {
     container.store.objects(of: T.self).first { $0.persistentModelID == identifier }
   }
-
-  static func context(holding object: any PersistentModel) -> ModelContext? { ModelOwnership.context(of: object) }
-  static func wasDeleted(_ object: any PersistentModel) -> Bool { ModelOwnership.isDeleted(object) }
 }

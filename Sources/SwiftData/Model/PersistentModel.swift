@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import Synchronization
 
 /// A class whose objects a model context keeps, as SwiftData's `PersistentModel`
 /// (developer.apple.com/documentation/swiftdata/persistentmodel). `@Model` makes a class one:
@@ -27,10 +26,10 @@ extension PersistentModel {
 
   /// The context the object was inserted into, or `nil` before it is inserted or after it
   /// is deleted.
-  public var modelContext: ModelContext? { ModelContext.context(holding: self) }
+  public var modelContext: ModelContext? { ModelOwnership.context(of: self) }
 
   /// Whether the object has been deleted from its context.
-  public var isDeleted: Bool { ModelContext.wasDeleted(self) }
+  public var isDeleted: Bool { ModelOwnership.isDeleted(self) }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -48,7 +47,7 @@ public struct PersistentIdentifier: Hashable, Sendable, Comparable, CustomString
   }
 
   public static func < (lhs: PersistentIdentifier, rhs: PersistentIdentifier) -> Bool {
-    (lhs.entityName, lhs.object.hashValue) < (rhs.entityName, rhs.object.hashValue)
+    lhs.entityName != rhs.entityName ? lhs.entityName < rhs.entityName : lhs.object < rhs.object
   }
 
   public var description: String { "PersistentIdentifier(\(entityName))" }

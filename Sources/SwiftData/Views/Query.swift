@@ -95,7 +95,7 @@ nonisolated extension View {
   /// ItemList().modelContainer(container)
   /// ```
   public func modelContainer(_ container: ModelContainer) -> some View {
-    environment(\.modelContext, MainContexts.context(of: container))
+    environment(\.modelContext, container.sharedContext)
   }
 
   /// Gives the view a new, empty container for `modelType`, as a preview does.
@@ -113,7 +113,7 @@ nonisolated extension View {
   ) -> some View {
     let container = ModelContainer(schema: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
     onSetup(.success(container))
-    return environment(\.modelContext, MainContexts.context(of: container))
+    return environment(\.modelContext, container.sharedContext)
   }
 
   /// Gives the view and those inside it `context`.
@@ -138,10 +138,4 @@ nonisolated extension Scene {
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some Scene { self }
-}
-
-/// A container's main context, reached from outside the main actor: the same object
-/// `mainContext` gives.
-enum MainContexts {
-  static func context(of container: ModelContainer) -> ModelContext { container.sharedContext }
 }
