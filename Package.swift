@@ -8,7 +8,8 @@ import PackageDescription
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
-let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit", "AppIntents", "SwiftData", "DarkroomCoreDataViews"]
+let viewLayerStandIns = [
+  "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData", "DarkroomCoreDataViews"]
 #endif
 
 let package = Package(
@@ -212,6 +213,11 @@ let package = Package(
 #if !canImport(Darwin)
 package.targets.append(.target(name: "Combine"))
 package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combine")
+// `import UniformTypeIdentifiers` on Linux: `UTType` and the system-declared types, for drag
+// and drop, file importers and transferable items.
+package.targets.append(.target(name: "UniformTypeIdentifiers"))
+package.targets.append(.testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]))
+package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("UniformTypeIdentifiers")
 // `import CoreData` on Linux: managed objects, contexts and fetch requests in memory, for the
 // views that `@FetchRequest` drives. On Apple's platforms Apple's Core Data is imported.
 // Apple's predicate format syntax, parsed and evaluated for the Core Data stand-in.

@@ -132,7 +132,7 @@ enum EntryExpansion {
       throw .notAVariable
     }
     let initializer = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespacesAndNewlines) : nil
-    if let initializer, initializer.hasPrefix("{") || initializer.isEmpty { throw .notAVariable }
+    if let initializer, initializer.isEmpty { throw .notAVariable }
     return Variable(name: name, type: type?.isEmpty == false ? type : nil, initializer: initializer)
   }
 }

@@ -34,6 +34,9 @@ enum PluginMessageLoop {
       if macro["typeName"] as? String == "ModelMacro" {
         return expandModel(request)
       }
+      if macro["typeName"] as? String == "QueryMacro" {
+        return expandQuery(request)
+      }
       guard macro["typeName"] as? String == "EntryMacro" else {
         // `@Previewable` adds nothing by itself; `#Preview` moves the variable.
         return ["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]]
@@ -52,6 +55,22 @@ enum PluginMessageLoop {
       let expanded =
         request["macroRole"] as? String == "accessor"
         ? try EntryExpansion.accessors(of: source) : try EntryExpansion.key(of: source, parent: parent)
+      return ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [] as [Any]]]
+    } catch {
+      return failure(error.description, location: declaration["location"] as? [String: Any] ?? [:])
+    }
+  }
+
+  /// `@Query`: a getter for the accessor role, the stored query for the peer role.
+  static func expandQuery(_ request: [String: Any]) -> [String: Any] {
+    let declaration = request["declSyntax"] as? [String: Any] ?? [:]
+    let source = declaration["source"] as? String ?? ""
+    do {
+      let expanded =
+        request["macroRole"] as? String == "accessor"
+        ? try QueryExpansion.accessors(of: source)
+        : try QueryExpansion.storage(
+          of: source, attribute: (request["attributeSyntax"] as? [String: Any])?["source"] as? String ?? "")
       return ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [] as [Any]]]
     } catch {
       return failure(error.description, location: declaration["location"] as? [String: Any] ?? [:])

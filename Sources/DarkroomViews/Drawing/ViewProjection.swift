@@ -7,12 +7,17 @@ enum ViewProjection {
   case rotation(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
   /// A matrix in the view's own coordinates (the origin at its top-left corner).
   case matrix(ProjectionTransform)
+  /// A matrix in the view's own coordinates that depends on the view's size, as a
+  /// `GeometryEffect` gives it.
+  case sized(name: String, (CGSize) -> ProjectionTransform)
 
   /// The transform in canvas coordinates for a view whose frame is `frame`.
   func transform(in frame: CGRect) -> ProjectionTransform {
     switch self {
     case .matrix(let matrix):
       return matrix.about(frame.origin)
+    case .sized(_, let matrix):
+      return matrix(frame.size).about(frame.origin)
     case .rotation(let angle, let axis, let anchor, let anchorZ, let perspective):
       let local = ViewProjection.rotation(
         angle, axis: axis, anchor: CGPoint(x: anchor.x * frame.width, y: anchor.y * frame.height), anchorZ: anchorZ,
@@ -73,6 +78,7 @@ enum ViewProjection {
     case .rotation(let angle, let axis, _, _, _):
       "rotation3D \(formatPoints(angle.degrees))° axis \(formatPoints(axis.x)) \(formatPoints(axis.y)) \(formatPoints(axis.z))"
     case .matrix(let matrix): "projection " + matrix.entries.map(formatPoints).joined(separator: " ")
+    case .sized(let name, _): name
     }
   }
 }

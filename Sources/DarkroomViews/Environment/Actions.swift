@@ -61,10 +61,3 @@ public enum EditMode: Hashable, Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
-extension LabeledContent where Label == Text, Content == Text {
-  /// A label with a string title and a value.
-  @_disfavoredOverload
-  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
-    self.init(content: { Text(value) }, label: { Text(title) })
-  }
-}

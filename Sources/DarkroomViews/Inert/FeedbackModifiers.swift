@@ -57,16 +57,24 @@ public struct SensoryFeedback: Hashable, Sendable {
   }
 }
 
+/// Accepted and ignored: a snapshot is a picture, so no feedback plays; the generators'
+/// shared base, as UIKit's `UIFeedbackGenerator`.
+open class UIFeedbackGenerator {
+  public init() {}
+  /// Readies the Taptic Engine, which a snapshot does not have.
+  open func prepare() {}
+}
+
 /// Accepted and ignored: a snapshot is a picture, so no impact plays.
 ///
 /// ```swift
 /// UIImpactFeedbackGenerator(style: .light).impactOccurred()
 /// ```
-public final class UIImpactFeedbackGenerator {
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
   public init(style: FeedbackStyle = .medium) {}
-  public func impactOccurred() {}
-  public func prepare() {}
+  open func impactOccurred() {}
+  open func impactOccurred(intensity: CGFloat) {}
 }
 
 /// Accepted and ignored: a snapshot is a picture, so no notification feedback plays.
@@ -74,9 +82,16 @@ public final class UIImpactFeedbackGenerator {
 /// ```swift
 /// UINotificationFeedbackGenerator().notificationOccurred(.success)
 /// ```
-public final class UINotificationFeedbackGenerator {
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackType: Int, Sendable { case success, warning, error }
-  public init() {}
-  public func notificationOccurred(_ notificationType: FeedbackType) {}
-  public func prepare() {}
+  open func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+
+/// Accepted and ignored: a snapshot is a picture, so no selection tick plays.
+///
+/// ```swift
+/// UISelectionFeedbackGenerator().selectionChanged()
+/// ```
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  open func selectionChanged() {}
 }

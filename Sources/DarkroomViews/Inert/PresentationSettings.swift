@@ -10,6 +10,9 @@ nonisolated extension View {
   /// ```
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
 
+  /// Accepted and ignored: sheets are drawn with iOS's default corners.
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+
   /// Accepted and ignored: the sheet's drag indicator is not drawn.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
@@ -31,6 +34,9 @@ nonisolated extension View {
 
   /// Accepted and ignored: bar backgrounds follow iOS's look at rest.
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+  /// Accepted and ignored: bar backgrounds follow iOS's look at rest.
+  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
   /// Accepted and ignored: bars take the screen's colour scheme.
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }

@@ -155,6 +155,11 @@ nonisolated extension View {
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarHiddenKey.self, value: visibility == .hidden && bars.contains(.navigationBar))
   }
+
+  /// iOS 18's name for `toolbar(_:for:)`: hides the navigation bar when told to.
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    preference(key: NavigationBarHiddenKey.self, value: visibility == .hidden && bars.contains(.navigationBar))
+  }
 }
 
 /// Which bar a toolbar setting is for.

@@ -12,12 +12,18 @@ public struct Preview {
   /// Makes the preview's view.
   public let makeView: () -> AnyView
 
-  /// A preview of the view `body` builds.
-  public init<Content: View>(_ displayName: String? = nil, traits: [PreviewTrait] = [], @ViewBuilder body: @escaping @MainActor () -> Content) {
+  /// A preview of the view `body` builds. The body returns `any View`, as SwiftUI's does, so
+  /// that a body may declare view types of its own.
+  public init(_ displayName: String? = nil, traits: [PreviewTrait] = [], @ViewBuilder body: @escaping @MainActor () -> any View) {
     self.displayName = displayName
     self.traits = traits
-    self.makeView = { callOnRenderThread(body) { AnyView($0()) } }
+    self.makeView = { callOnRenderThread(body) { erased($0()) } }
   }
+}
+
+/// A view of any type as `AnyView`, opening the existential.
+private func erased(_ view: any View) -> AnyView {
+  AnyView(view)
 }
 
 /// A type the `#Preview` macro generates for each preview: Darkroom finds these in the test

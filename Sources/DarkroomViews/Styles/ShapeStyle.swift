@@ -103,16 +103,21 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintingShapeStyle {
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 
   /// With the default foreground these are the system label colours; over a foreground
   /// style of one's own, that style at decreasing opacity.
+  /// The opacity of each level over a style of one's own.
+  static let opacities = [1, 0.6, 0.3, 0.18, 0.1]
+
   func paint(in environment: EnvironmentValues) -> Paint {
     if let custom = environment.foregroundStyle {
-      let opacities = [1, 0.6, 0.3, 0.18]
-      return DarkroomViews.paint(for: custom, in: environment).withOpacity(opacities[level])
+      return DarkroomViews.paint(for: custom, in: environment).withOpacity(Self.opacities[level])
     }
     let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
-    return .color(labels[level].resolve(in: environment.colorScheme))
+    let label = labels[min(level, labels.count - 1)].resolve(in: environment.colorScheme)
+    // The fifth level has no label colour of its own: the fourth's, fainter by the same share.
+    return level < labels.count ? .color(label) : Paint.color(label).withOpacity(Self.opacities[4] / Self.opacities[3])
   }
 }
 
@@ -121,6 +126,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

@@ -67,6 +67,8 @@ open class UIBarAppearance: NSObject {
   public var shadowColor: UIColor?
   public var backgroundImage: UIImage?
   public var shadowImage: UIImage?
+  /// The blur behind the bar.
+  public var backgroundEffect: UIBlurEffect?
 
   public override init() {}
 

@@ -18,6 +18,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     self.init(color: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
   }
 
+  /// A colour from Display P3 components from 0 to 1, drawn in sRGB.
+  ///
+  /// ```swift
+  /// let vivid = UIColor(displayP3Red: 1, green: 0.2, blue: 0.3, alpha: 1)
+  /// ```
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(color: Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+  }
+
   /// A grey from 0 (black) to 1 (white).
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(color: Color(white: Double(white), opacity: Double(alpha)))

@@ -31,6 +31,17 @@ open class UIViewController: UIResponder {
   public private(set) weak var parent: UIViewController?
   /// The controller this one presents: always `nil`, since presenting shows nothing here.
   public var presentedViewController: UIViewController? { nil }
+  /// The item a tab bar controller shows for this controller; made on first use, as UIKit does.
+  public lazy var tabBarItem: UITabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+  /// The tab bar controller this one is a tab of.
+  public var tabBarController: UITabBarController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let tabs = current as? UITabBarController { return tabs }
+      ancestor = current.parent
+    }
+    return nil
+  }
 
   /// A controller; nib files are not read, so the arguments are accepted and unused.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}

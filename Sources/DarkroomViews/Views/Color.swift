@@ -24,17 +24,27 @@ public nonisolated struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
     self.storage = storage
   }
 
-  /// The colour spaces colours can be given in; both are drawn as sRGB.
+  /// The colour spaces colours can be given in; all are drawn in sRGB, Display P3 colours
+  /// converted and those outside sRGB clipped to its edge, as an sRGB screen shows them.
   public enum RGBColorSpace: Hashable, Sendable {
     case sRGB, sRGBLinear, displayP3
   }
 
   /// A colour from red, green and blue components, 0 to 1.
   public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    let convert: (Double) -> Double =
-      colorSpace == .sRGBLinear
-      ? { $0 <= 0.0031308 ? 12.92 * $0 : 1.055 * pow($0, 1 / 2.4) - 0.055 } : { $0 }
-    storage = .fixed(RGBA(red: convert(red), green: convert(green), blue: convert(blue), alpha: opacity))
+    let (r, g, b): (Double, Double, Double)
+    switch colorSpace {
+    case .sRGB: (r, g, b) = (red, green, blue)
+    case .sRGBLinear: (r, g, b) = (ColorSpaceConversion.encoded(red), ColorSpaceConversion.encoded(green), ColorSpaceConversion.encoded(blue))
+    case .displayP3: (r, g, b) = ColorSpaceConversion.sRGB(fromDisplayP3: (red, green, blue))
+    }
+    storage = .fixed(RGBA(red: r, green: g, blue: b, alpha: opacity))
+  }
+
+  /// The same colour, as apps write `Color(isOn ? .green : .gray.opacity(0.5))`.
+  @_disfavoredOverload
+  public init(_ color: Color) {
+    self = color
   }
 
   /// A grey, from 0 (black) to 1 (white).

@@ -139,3 +139,45 @@ nonisolated extension Scene {
     isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some Scene { self }
 }
+
+/// `@Query`, as SwiftData declares it: a macro that writes out the model type, which a
+/// property wrapper alone could not infer from `[Trip]`, and makes the ``Query`` above with
+/// the arguments given.
+///
+/// ```swift
+/// @Query private var trips: [Trip]
+/// @Query(sort: \Trip.date, order: .reverse) private var latest: [Trip]
+/// ```
+@attached(accessor)
+@attached(peer, names: prefixed(_))
+public macro Query() = #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
+
+@attached(accessor)
+@attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) =
+  #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
+
+@attached(accessor)
+@attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, transaction: Transaction?) =
+  #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
+
+@attached(accessor)
+@attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel>(
+  filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default
+) = #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
+
+@attached(accessor)
+@attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel, Value: Comparable>(
+  filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+  animation: Animation = .default
+) = #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
+
+@attached(accessor)
+@attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel, Value: Comparable>(
+  filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+  animation: Animation = .default
+) = #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")

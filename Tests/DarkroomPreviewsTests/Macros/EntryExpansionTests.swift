@@ -68,3 +68,12 @@ import Testing
     #expect(expanded(previewable) == "")
   }
 }
+
+/// `@Entry` with a closure for its default, as apps declare actions in the environment.
+@Suite struct EntryClosureDefaultTests {
+  @Test func aFunctionTypedEntryKeepsItsClosureDefault() throws {
+    let key = try EntryExpansion.key(of: "@Entry var finishTeardown: () -> Void = {}", parent: nil)
+    #expect(key.contains("typealias Value = () -> Void"))
+    #expect(key.contains("static var defaultValue: Value { {} }"))
+  }
+}

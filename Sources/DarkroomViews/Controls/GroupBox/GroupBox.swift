@@ -13,6 +13,12 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View {
     self.content = content()
   }
 
+  /// A box with its label first, as iOS 14 wrote it.
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    self.content = content()
+  }
+
   public var body: some View {
     let configuration = GroupBoxStyleConfiguration(
       label: GroupBoxStyleConfiguration.Label(content: label.map { AnyView($0) }),

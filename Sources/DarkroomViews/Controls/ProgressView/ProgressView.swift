@@ -105,6 +105,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     self.init(label: { Text(titleKey) })
   }
 
+  /// A spinner with a string label.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) {
+    self.init(label: { Text(title) })
+  }
+
   /// A bar with a text label.
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     self.init(value: value, total: total, label: { Text(titleKey) })
