@@ -3,13 +3,15 @@ import CompilerPluginSupport
 import PackageDescription
 
 // On Linux, the `DarkroomUI` product also carries the modules a team's view files import
-// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`: see the end
-// of this file), so a view target lists one product.
+// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `StoreKit`,
+// `WebKit`: see the end of this file), so a view target lists one product.
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
 let viewLayerStandIns = [
-  "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData", "DarkroomCoreDataViews"]
+  "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData",
+  "StoreKit", "WebKit", "DarkroomCoreDataViews",
+]
 #endif
 
 let package = Package(
@@ -24,8 +26,8 @@ let package = Package(
     // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
-    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit` and `AppIntents` modules a team's view
-    // files import.
+    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `StoreKit` and `WebKit`
+    // modules a team's view files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
     // Previews as snapshots, under Swift Testing and with the XCTest base class.
@@ -242,6 +244,14 @@ package.targets.append(.target(name: "AppIntents", dependencies: ["DarkroomViews
 package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
+// `import StoreKit` on Linux: products from an in-memory catalogue a test or preview registers,
+// purchases, transactions and entitlements, and the store views drawn from that catalogue.
+package.targets.append(.target(name: "StoreKit", dependencies: ["DarkroomViews"]))
+package.targets.append(.testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "DarkroomUI"]))
+// `import WebKit` on Linux: a web view that loads nothing and records what it was asked to
+// load, drawn as a blank white page, with its configuration and delegate protocols.
+package.targets.append(.target(name: "WebKit", dependencies: ["DarkroomViews"]))
+package.targets.append(.testTarget(name: "WebKitTests", dependencies: ["WebKit", "DarkroomUI"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the list of SwiftUI APIs Darkroom accepts and ignores, read from the declarations in
-# Sources/DarkroomViews/Inert/: every declaration there whose doc comment starts with
-# "Accepted and ignored:". One line per file (its concern), the APIs in source order,
+# Sources/DarkroomViews/Inert/ and in the Inert/ folders of the stand-in modules that declare
+# view modifiers (Sources/StoreKit/Inert/): every declaration there whose doc comment starts
+# with "Accepted and ignored:". One line per file (its concern), the APIs in source order,
 # overloads once.
 #
 #   scripts/inert-apis.sh            print the list (Markdown)
@@ -11,51 +12,55 @@
 # README.md holds the list between the lines <!-- inert-apis:begin --> and <!-- inert-apis:end -->.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-folder="$repo/Sources/DarkroomViews/Inert"
+# The view layer's folder first, then each stand-in module's, as `label:path`; a file is
+# listed by its label and name (`Inert/Name.swift`, `StoreKit/Inert/Name.swift`).
+folders=("Inert/:$repo/Sources/DarkroomViews/Inert" "StoreKit/Inert/:$repo/Sources/StoreKit/Inert")
 readme="$repo/README.md"
 begin='<!-- inert-apis:begin -->'
 end='<!-- inert-apis:end -->'
 
 list() {
-  local file
-  for file in "$folder"/*.swift; do
-    local name concern
-    name="$(basename "$file" .swift)"
-    concern="$(printf '%s' "${name%Modifiers}" | sed -E 's/([a-z])([A-Z])/\1 \2/g' | sed -E 's/ ([A-Z])/ \L\1/g')"
-    awk -v file="$name.swift" -v concern="$concern" '
-      function emit(name) {
-        if (name == last) return
-        last = name
-        names = names (names == "" ? "" : ", ") "`" name "`"
-      }
-      /^(nonisolated )?extension [A-Za-z]+/ {
-        context = $0
-        sub(/^(nonisolated )?extension /, "", context)
-        sub(/[^A-Za-z].*$/, "", context)
-      }
-      /^}/ { context = "" }
-      /^ *\/\/\// {
-        if (!inDoc) { doc = $0; sub(/^ *\/\/\/ ?/, "", doc) }
-        inDoc = 1
-        next
-      }
-      /^ *@/ { next }
-      {
-        if (inDoc && doc ~ /^Accepted and ignored:/ && match($0, /public (final )?(func|class|struct|enum) [A-Za-z]+/)) {
-          declaration = substr($0, RSTART, RLENGTH)
-          name = declaration
-          sub(/.* /, "", name)
-          if (declaration ~ / func / && context == "View") name = "." name
-          else if (declaration ~ / func / && context != "") name = context "." name
-          emit(name)
+  local entry file
+  for entry in "${folders[@]}"; do
+    for file in "${entry#*:}"/*.swift; do
+      local name concern
+      name="$(basename "$file" .swift)"
+      concern="$(printf '%s' "${name%Modifiers}" | sed -E 's/([a-z])([A-Z])/\1 \2/g' | sed -E 's/ ([A-Z])/ \L\1/g')"
+      awk -v file="${entry%%:*}$name.swift" -v concern="$concern" '
+        function emit(name) {
+          if (name == last) return
+          last = name
+          names = names (names == "" ? "" : ", ") "`" name "`"
         }
-        inDoc = 0
-      }
-      END {
-        if (names == "") exit
-        printf "- %s (`Inert/%s`): %s\n", concern, file, names
-      }
-    ' "$file"
+        /^(nonisolated )?extension [A-Za-z]+/ {
+          context = $0
+          sub(/^(nonisolated )?extension /, "", context)
+          sub(/[^A-Za-z].*$/, "", context)
+        }
+        /^}/ { context = "" }
+        /^ *\/\/\// {
+          if (!inDoc) { doc = $0; sub(/^ *\/\/\/ ?/, "", doc) }
+          inDoc = 1
+          next
+        }
+        /^ *@/ { next }
+        {
+          if (inDoc && doc ~ /^Accepted and ignored:/ && match($0, /public (final )?(func|class|struct|enum) [A-Za-z]+/)) {
+            declaration = substr($0, RSTART, RLENGTH)
+            name = declaration
+            sub(/.* /, "", name)
+            if (declaration ~ / func / && context == "View") name = "." name
+            else if (declaration ~ / func / && context != "") name = context "." name
+            emit(name)
+          }
+          inDoc = 0
+        }
+        END {
+          if (names == "") exit
+          printf "- %s (`%s`): %s\n", concern, file, names
+        }
+      ' "$file"
+    done
   done
 }
 
@@ -76,7 +81,7 @@ case "${1:-}" in
       exit 1
     fi
     if [ "$current" != "$(list)" ]; then
-      echo "inert-apis: README.md's list of accepted-and-ignored APIs differs from Sources/DarkroomViews/Inert/:" >&2
+      echo "inert-apis: README.md's list of accepted-and-ignored APIs differs from the Inert/ folders:" >&2
       diff <(printf '%s\n' "$current") <(list) >&2 || true
       echo "inert-apis: run scripts/inert-apis.sh --update and commit README.md" >&2
       exit 1
