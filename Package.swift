@@ -3,12 +3,12 @@ import CompilerPluginSupport
 import PackageDescription
 
 // On Linux, the `DarkroomUI` product also carries the modules a team's view files import
-// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`: see the end
-// of this file), so a view target lists one product.
+// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `os`, `OSLog`:
+// see the end of this file), so a view target lists one product.
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
-let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit", "AppIntents", "SwiftData", "DarkroomCoreDataViews"]
+let viewLayerStandIns = ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit", "AppIntents", "SwiftData", "DarkroomCoreDataViews", "os", "OSLog"]
 #endif
 
 let package = Package(
@@ -23,8 +23,8 @@ let package = Package(
     // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
-    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit` and `AppIntents` modules a team's view
-    // files import.
+    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `os` and `OSLog`
+    // modules a team's view files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
     // Previews as snapshots, under Swift Testing and with the XCTest base class.
@@ -236,6 +236,12 @@ package.targets.append(.target(name: "AppIntents", dependencies: ["DarkroomViews
 package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
+// `import os` and `import OSLog` on Linux: `Logger`, privacy-aware log messages, signposts and
+// `OSAllocatedUnfairLock`. Entries go nowhere unless `DARKROOM_OS_LOG=1`, which writes them to
+// standard error. Foundation only: the view layer does not build it.
+package.targets.append(.target(name: "os"))
+package.targets.append(.target(name: "OSLog", dependencies: ["os"]))
+package.targets.append(.testTarget(name: "OSLogTests", dependencies: ["os", "OSLog"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
