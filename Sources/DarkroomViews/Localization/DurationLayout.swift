@@ -1,10 +1,10 @@
 import Foundation
 
 #if !canImport(Darwin)
-  /// A unit `DateComponentsFormatter` tells lengths in, largest first.
-  enum DurationUnit: CaseIterable {
-    case year, month, week, day, hour, minute, second
+  /// The units `DateComponentsFormatter` tells lengths in are the relative formatter's.
+  typealias DurationUnit = RelativeUnit
 
+  extension RelativeUnit {
     /// The unit's fixed length; years and months have none, as their lengths depend on the date.
     var seconds: Double? {
       switch self {
@@ -17,29 +17,23 @@ import Foundation
       }
     }
 
-    var component: Calendar.Component {
+    /// The calendar's component and unit for this unit; weeks are weeks of the month, as
+    /// Apple's formatter counts them.
+    private var calendarNames: (component: Calendar.Component, unit: NSCalendar.Unit) {
       switch self {
-      case .year: .year
-      case .month: .month
-      case .week: .weekOfMonth
-      case .day: .day
-      case .hour: .hour
-      case .minute: .minute
-      case .second: .second
+      case .year: (.year, .year)
+      case .month: (.month, .month)
+      case .week: (.weekOfMonth, .weekOfMonth)
+      case .day: (.day, .day)
+      case .hour: (.hour, .hour)
+      case .minute: (.minute, .minute)
+      case .second: (.second, .second)
       }
     }
 
-    var calendarUnit: NSCalendar.Unit {
-      switch self {
-      case .year: .year
-      case .month: .month
-      case .week: .weekOfMonth
-      case .day: .day
-      case .hour: .hour
-      case .minute: .minute
-      case .second: .second
-      }
-    }
+    var component: Calendar.Component { calendarNames.component }
+
+    var calendarUnit: NSCalendar.Unit { calendarNames.unit }
 
     /// How many of `smaller` one of this unit holds, where that is fixed.
     func ratio(to smaller: DurationUnit) -> Double? {

@@ -33,17 +33,7 @@ import Foundation
     }
 
     private func fullName(_ unit: DurationUnit, one: Bool) -> String {
-      let singular: String
-      switch unit {
-      case .year: singular = "year"
-      case .month: singular = "month"
-      case .week: singular = "week"
-      case .day: singular = "day"
-      case .hour: singular = "hour"
-      case .minute: singular = "minute"
-      case .second: singular = "second"
-      }
-      return one ? singular : singular + "s"
+      unit.englishName(plural: !one)
     }
 
     private func shortName(_ unit: DurationUnit, one: Bool) -> String {
@@ -91,10 +81,7 @@ import Foundation
     }
 
     private func spelledOut(_ count: Double) -> String {
-      let formatter = NumberFormatter()
-      formatter.numberStyle = .spellOut
-      formatter.locale = Locale(identifier: "en_US")
-      return formatter.string(from: NSNumber(value: count)) ?? String(count)
+      EnglishNumber.spelledOut(NSNumber(value: count))
     }
   }
 #endif
