@@ -3,14 +3,15 @@ import CompilerPluginSupport
 import PackageDescription
 
 // On Linux, the `DarkroomUI` product also carries the modules a team's view files import
-// (`SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `StoreKit`,
-// `WebKit`: see the end of this file), so a view target lists one product.
+// (`SwiftUI`, `UIKit`, `Combine`, `UniformTypeIdentifiers`, `CoreData`, `SwiftData`, `WidgetKit`,
+// `AppIntents`, `StoreKit`, `WebKit`, `os`, `OSLog`: see the end of this file), so a view target
+// lists one product.
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
 let viewLayerStandIns = [
   "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData",
-  "StoreKit", "WebKit", "DarkroomCoreDataViews",
+  "StoreKit", "WebKit", "os", "OSLog", "DarkroomCoreDataViews",
 ]
 #endif
 
@@ -26,7 +27,11 @@ let package = Package(
     // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
+<<<<<<< HEAD
     // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `StoreKit` and `WebKit`
+=======
+    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `os` and `OSLog`
+>>>>>>> os-formatters
     // modules a team's view files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
@@ -244,6 +249,7 @@ package.targets.append(.target(name: "AppIntents", dependencies: ["DarkroomViews
 package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
+<<<<<<< HEAD
 // `import StoreKit` on Linux: products from an in-memory catalogue a test or preview registers,
 // purchases, transactions and entitlements, and the store views drawn from that catalogue.
 package.targets.append(.target(name: "StoreKit", dependencies: ["DarkroomViews"]))
@@ -252,6 +258,14 @@ package.targets.append(.testTarget(name: "StoreKitTests", dependencies: ["StoreK
 // load, drawn as a blank white page, with its configuration and delegate protocols.
 package.targets.append(.target(name: "WebKit", dependencies: ["DarkroomViews"]))
 package.targets.append(.testTarget(name: "WebKitTests", dependencies: ["WebKit", "DarkroomUI"]))
+=======
+// `import os` and `import OSLog` on Linux: `Logger`, privacy-aware log messages, signposts and
+// `OSAllocatedUnfairLock`. Entries go nowhere unless `DARKROOM_OS_LOG=1`, which writes them to
+// standard error. Foundation only: the view layer does not build it.
+package.targets.append(.target(name: "os"))
+package.targets.append(.target(name: "OSLog", dependencies: ["os"]))
+package.targets.append(.testTarget(name: "OSLogTests", dependencies: ["os", "OSLog"]))
+>>>>>>> os-formatters
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))

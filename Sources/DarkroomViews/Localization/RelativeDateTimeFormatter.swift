@@ -87,8 +87,8 @@ import Foundation
     }
   }
 
-  /// A calendar unit as the formatter names it.
-  enum RelativeUnit {
+  /// A calendar unit as the relative and duration formatters name it, largest first.
+  enum RelativeUnit: CaseIterable {
     case year, month, week, day, hour, minute, second
   }
 #endif

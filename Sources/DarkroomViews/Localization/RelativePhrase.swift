@@ -23,17 +23,7 @@ import Foundation
     }
 
     private func fullName(_ magnitude: UInt) -> String {
-      let singular: String
-      switch unit {
-      case .year: singular = "year"
-      case .month: singular = "month"
-      case .week: singular = "week"
-      case .day: singular = "day"
-      case .hour: singular = "hour"
-      case .minute: singular = "minute"
-      case .second: singular = "second"
-      }
-      return magnitude == 1 ? singular : singular + "s"
+      unit.englishName(plural: magnitude != 1)
     }
 
     private func shortName(_ magnitude: UInt) -> String {
@@ -78,10 +68,7 @@ import Foundation
     }
 
     private func spelledOut(_ magnitude: UInt) -> String {
-      let formatter = NumberFormatter()
-      formatter.numberStyle = .spellOut
-      formatter.locale = Locale(identifier: "en_US")
-      return formatter.string(from: NSNumber(value: magnitude)) ?? "\(magnitude)"
+      EnglishNumber.spelledOut(NSNumber(value: magnitude))
     }
   }
 #endif
