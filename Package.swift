@@ -27,11 +27,8 @@ let package = Package(
     // Inline snapshots, under swift-snapshot-testing's module name.
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
-<<<<<<< HEAD
-    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `StoreKit` and `WebKit`
-=======
-    // `SwiftUI`, `UIKit`, `Combine`, `CoreData`, `SwiftData`, `WidgetKit`, `AppIntents`, `os` and `OSLog`
->>>>>>> os-formatters
+    // `SwiftUI`, `UIKit`, `Combine`, `UniformTypeIdentifiers`, `CoreData`, `SwiftData`, `WidgetKit`,
+    // `AppIntents`, `StoreKit`, `WebKit`, `os` and `OSLog`
     // modules a team's view files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
@@ -249,7 +246,6 @@ package.targets.append(.target(name: "AppIntents", dependencies: ["DarkroomViews
 package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
-<<<<<<< HEAD
 // `import StoreKit` on Linux: products from an in-memory catalogue a test or preview registers,
 // purchases, transactions and entitlements, and the store views drawn from that catalogue.
 package.targets.append(.target(name: "StoreKit", dependencies: ["DarkroomViews"]))
@@ -258,14 +254,12 @@ package.targets.append(.testTarget(name: "StoreKitTests", dependencies: ["StoreK
 // load, drawn as a blank white page, with its configuration and delegate protocols.
 package.targets.append(.target(name: "WebKit", dependencies: ["DarkroomViews"]))
 package.targets.append(.testTarget(name: "WebKitTests", dependencies: ["WebKit", "DarkroomUI"]))
-=======
 // `import os` and `import OSLog` on Linux: `Logger`, privacy-aware log messages, signposts and
 // `OSAllocatedUnfairLock`. Entries go nowhere unless `DARKROOM_OS_LOG=1`, which writes them to
 // standard error. Foundation only: the view layer does not build it.
 package.targets.append(.target(name: "os"))
 package.targets.append(.target(name: "OSLog", dependencies: ["os"]))
 package.targets.append(.testTarget(name: "OSLogTests", dependencies: ["os", "OSLog"]))
->>>>>>> os-formatters
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
