@@ -306,7 +306,9 @@ public final class CGContext {
   /// The bits of one pixel.
   public var bitsPerPixel: Int { (memory?.layout.bytesPerPixel ?? 4) * 8 }
   /// The pixels of a bitmap context, in the layout it was made with.
-  public var data: UnsafeMutableRawPointer? { memory?.pointer ?? ownedSurface.flatMap { cairo_image_surface_get_data($0) }.map(UnsafeMutableRawPointer.init) }
+  public var data: UnsafeMutableRawPointer? {
+    memory?.pointer ?? ownedSurface.flatMap { cairo_image_surface_get_data($0) }.map(UnsafeMutableRawPointer.init)
+  }
 }
 
 extension CGColor {

@@ -161,7 +161,9 @@ extension CGContext {
   /// ```swift
   /// context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
   /// ```
-  public func drawLinearGradient(_ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint, options: CGGradientDrawingOptions) {
+  public func drawLinearGradient(
+    _ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint, options: CGGradientDrawingOptions
+  ) {
     guard startPoint.isFinite, endPoint.isFinite, startPoint != endPoint,
       let pattern = cairo_pattern_create_linear(Double(startPoint.x), Double(startPoint.y), Double(endPoint.x), Double(endPoint.y))
     else { return }
@@ -228,7 +230,7 @@ extension CGContext {
         cairo_append_path(mask, path)
         if let fill {
           cairo_set_fill_rule(mask, fill.cairoRule)
-          stroke ? cairo_fill_preserve(mask) : cairo_fill(mask)
+          if stroke { cairo_fill_preserve(mask) } else { cairo_fill(mask) }
         }
         if stroke {
           applyLine(to: mask)
@@ -241,7 +243,7 @@ extension CGContext {
     if let fill {
       setSource(state.fill, on: cairo)
       cairo_set_fill_rule(cairo, fill.cairoRule)
-      stroke ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
+      if stroke { cairo_fill_preserve(cairo) } else { cairo_fill(cairo) }
     }
     if stroke {
       setSource(state.stroke, on: cairo)

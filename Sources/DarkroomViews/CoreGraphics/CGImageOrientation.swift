@@ -15,7 +15,8 @@ extension Image {
     case right = 7
     case rightMirrored = 5
 
-    var pixelTurn: PixelTurn {
+    /// The same turn as UIKit names it.
+    var uiKit: UIImage.Orientation {
       switch self {
       case .up: .up
       case .upMirrored: .upMirrored
@@ -38,7 +39,7 @@ extension Image {
   /// }
   /// ```
   public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
-    self.init(bitmap: cgImage.bitmap.turned(orientation.pixelTurn), scale: scale > 0 && scale.isFinite ? scale : 1)
+    self.init(bitmap: cgImage.bitmap.turned(orientation.uiKit), scale: scale > 0 && scale.isFinite ? scale : 1)
     isDecorative = true
   }
 
@@ -48,7 +49,9 @@ extension Image {
   /// Image(chart, scale: 2, label: Text("Weekly steps"))
   /// ```
   public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
-    self.init(bitmap: cgImage.bitmap.turned(orientation.pixelTurn), scale: scale > 0 && scale.isFinite ? scale : 1)
+    self.init(bitmap: cgImage.bitmap.turned(orientation.uiKit), scale: scale > 0 && scale.isFinite ? scale : 1)
+    // The name an image reads when it has no label of its own.
+    assetName = label.plainText
   }
 }
 
@@ -64,19 +67,6 @@ extension UIImage {
     case downMirrored = 5
     case leftMirrored = 6
     case rightMirrored = 7
-
-    var pixelTurn: PixelTurn {
-      switch self {
-      case .up: .up
-      case .upMirrored: .upMirrored
-      case .down: .down
-      case .downMirrored: .downMirrored
-      case .left: .left
-      case .leftMirrored: .leftMirrored
-      case .right: .right
-      case .rightMirrored: .rightMirrored
-      }
-    }
   }
 
   /// An image of a Core Graphics image's pixels, one a point.
@@ -91,7 +81,7 @@ extension UIImage {
   /// An image of a Core Graphics image's pixels, `scale` pixels a point, turned upright by
   /// `orientation`.
   public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-    self.init(bitmap: cgImage.bitmap.turned(orientation.pixelTurn), scale: scale)
+    self.init(bitmap: cgImage.bitmap.turned(orientation), scale: scale)
   }
 
   /// The image's pixels as a Core Graphics image; `nil` for a symbol or an empty image.
@@ -103,15 +93,10 @@ extension UIImage {
   public var imageOrientation: Orientation { .up }
 }
 
-/// A turn or flip of a bitmap's pixels, as image orientations name them.
-enum PixelTurn {
-  case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
-}
-
 extension Bitmap {
   /// The pixels as they are shown for `turn`: `.right` turns them a quarter clockwise,
   /// `.left` a quarter anticlockwise, and the mirrored turns flip them across first.
-  func turned(_ turn: PixelTurn) -> Bitmap {
+  func turned(_ turn: UIImage.Orientation) -> Bitmap {
     guard turn != .up, width > 0, height > 0, bytes.count == width * height * 4 else { return self }
     let quarter = [.left, .leftMirrored, .right, .rightMirrored].contains(turn)
     let newWidth = quarter ? height : width, newHeight = quarter ? width : height

@@ -126,8 +126,9 @@ extension CGContext {
   /// A y-down context of `bounds` at `scale` pixels a point, as UIKit's image contexts are;
   /// an opaque one starts black.
   static func imageContext(bounds: CGRect, scale: CGFloat, opaque: Bool) -> CGContext {
-    let width = PixelCanvas.wholePixels(bounds.width.isFinite ? bounds.width : 0, scale: scale)
-    let height = PixelCanvas.wholePixels(bounds.height.isFinite ? bounds.height : 0, scale: scale)
+    // A negative size has no pixels, rather than the pixels of its standardised rectangle.
+    let width = PixelCanvas.wholePixels(bounds.size.width.isFinite ? bounds.size.width : 0, scale: scale)
+    let height = PixelCanvas.wholePixels(bounds.size.height.isFinite ? bounds.size.height : 0, scale: scale)
     let origin = bounds.origin.isFinite ? bounds.origin : .zero
     let base = AffineMap.translation(-origin.x, -origin.y).then(.scale(scale, scale))
     let context = CGContext(pixelWidth: width, pixelHeight: height, baseScale: scale, base: base)

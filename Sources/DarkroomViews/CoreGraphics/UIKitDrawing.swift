@@ -64,14 +64,9 @@ extension UIBezierPath {
 
   /// Fills the path with `blendMode` and `alpha`.
   public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.setAlpha(context.state.alpha * alpha)
-    context.beginPath()
-    context.addPath(cgPath)
-    context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-    context.restoreGState()
+    paint(with: blendMode, alpha: alpha) { context in
+      context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
   }
 
   /// Strokes the path with the current context's stroke colour and the path's line.
@@ -81,17 +76,25 @@ extension UIBezierPath {
 
   /// Strokes the path with `blendMode` and `alpha`.
   public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    paint(with: blendMode, alpha: alpha) { context in
+      context.setLineWidth(lineWidth)
+      context.setLineCap(lineCapStyle)
+      context.setLineJoin(lineJoinStyle)
+      context.setMiterLimit(miterLimit)
+      context.strokePath()
+    }
+  }
+
+  /// Makes the path the current context's path and runs `body` to paint it, at `blendMode`
+  /// and `alpha`, leaving the context's state as it was.
+  private func paint(with blendMode: CGBlendMode, alpha: CGFloat, _ body: (CGContext) -> Void) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
     context.setAlpha(context.state.alpha * alpha)
-    context.setLineWidth(lineWidth)
-    context.setLineCap(lineCapStyle)
-    context.setLineJoin(lineJoinStyle)
-    context.setMiterLimit(miterLimit)
     context.beginPath()
     context.addPath(cgPath)
-    context.strokePath()
+    body(context)
     context.restoreGState()
   }
 
