@@ -108,6 +108,18 @@ import Testing
     #expect(image.width == 4)
   }
 
+  @Test func anImageDrawnByTilingRepeatsOverTheClip() throws {
+    let image = try halves()
+    let context = try #require(
+      CGContext(
+        data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    context.interpolationQuality = .none
+    context.draw(image, in: CGRect(x: 0, y: 0, width: 2, height: 1), byTiling: true)
+    let tiled = try #require(context.makeImage()).pixels
+    #expect([tiled[0, 3], tiled[1, 3], tiled[2, 0], tiled[3, 0]] == [red, blue, red, blue])
+  }
+
   @Test func uiImagesAndImagesShowACGImagesPixels() throws {
     let image = try halves()
     let uiImage = UIImage(cgImage: image, scale: 2, orientation: .up)

@@ -31,19 +31,33 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The standard RGB space of the web and of iOS colours.
   public static let sRGB: CFString = "kCGColorSpaceSRGB"
+  /// sRGB with components beyond 0 to 1.
   public static let extendedSRGB: CFString = "kCGColorSpaceExtendedSRGB"
+  /// sRGB primaries without the gamma curve.
   public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
+  /// Linear sRGB with components beyond 0 to 1.
   public static let extendedLinearSRGB: CFString = "kCGColorSpaceExtendedLinearSRGB"
+  /// The wide gamut of Apple's displays; drawn as sRGB here.
   public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
+  /// Display P3 with components beyond 0 to 1.
   public static let extendedDisplayP3: CFString = "kCGColorSpaceExtendedDisplayP3"
+  /// A generic linear RGB space.
   public static let genericRGBLinear: CFString = "kCGColorSpaceGenericRGBLinear"
+  /// Adobe RGB (1998).
   public static let adobeRGB1998: CFString = "kCGColorSpaceAdobeRGB1998"
+  /// ITU-R BT.709, the HD video space.
   public static let itur_709: CFString = "kCGColorSpaceITUR_709"
+  /// ITU-R BT.2020, the UHD video space.
   public static let itur_2020: CFString = "kCGColorSpaceITUR_2020"
+  /// Grey with a gamma of 2.2.
   public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
+  /// Grey without a gamma curve.
   public static let linearGray: CFString = "kCGColorSpaceLinearGray"
+  /// Grey with levels beyond 0 to 1.
   public static let extendedGray: CFString = "kCGColorSpaceExtendedGray"
+  /// A generic CMYK print space.
   public static let genericCMYK: CFString = "kCGColorSpaceGenericCMYK"
 
   private static let models: [CFString: CGColorSpaceModel] = [

@@ -191,13 +191,13 @@ extension CGContext {
   /// Draws `image` stretched over `rect` as Core Graphics draws it: its first row at the
   /// rectangle's maximum y, so it is upright where y runs up (a bitmap context) and upside
   /// down where y runs down (a renderer's context), as on iOS. `UIImage.draw(in:)` draws
-  /// upright in both.
+  /// upright in both. `byTiling` repeats the image, at the rectangle's size, over the clip.
   ///
   /// ```swift
   /// context.draw(cgImage, in: CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height))
   /// ```
   public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-    paintImage(image.source, in: rect, upright: false, alpha: 1, blendMode: state.blendMode)
+    paintImage(image.source, in: rect, upright: false, alpha: 1, blendMode: state.blendMode, tiled: byTiling)
   }
 
   /// The pixels drawn so far as an image; `nil` for a context with no pixels.
@@ -255,8 +255,8 @@ extension CGContext {
   }
 
   /// Paints a bitmap over `rect`, its first row at the top when `upright`, else at the
-  /// rectangle's maximum y (Core Graphics' way); the path stays.
-  func paintImage(_ source: ImageSource, in rect: CGRect, upright: Bool, alpha: CGFloat, blendMode: CGBlendMode) {
+  /// rectangle's maximum y (Core Graphics' way), once or `tiled` over the clip; the path stays.
+  func paintImage(_ source: ImageSource, in rect: CGRect, upright: Bool, alpha: CGFloat, blendMode: CGBlendMode, tiled: Bool = false) {
     let bitmap = source.bitmap
     let rect = rect.standardized
     guard rect.isFinite, rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0, bitmap.width <= RenderError.maximumSide,
@@ -272,7 +272,7 @@ extension CGContext {
       defer { cairo_surface_destroy(surface) }
       guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pattern = cairo_pattern_create_for_surface(surface) else { return }
       defer { cairo_pattern_destroy(pattern) }
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
       cairo_pattern_set_filter(pattern, state.interpolation.cairoFilter)
       // The pattern's matrix maps user space to the bitmap's pixels.
       let sx = Double(bitmap.width) / Double(rect.width), sy = Double(bitmap.height) / Double(rect.height)
@@ -282,6 +282,7 @@ extension CGContext {
       cairo_pattern_set_matrix(pattern, &matrix)
       preservingPath(cairo) {
         let outline = { (target: OpaquePointer) in
+          guard !tiled else { return }
           cairo_rectangle(target, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
           cairo_clip(target)
         }

@@ -97,13 +97,22 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
     self.rawValue = rawValue
   }
 
+  /// The bits holding a `CGImageAlphaInfo`.
   public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+  /// The bits saying whether components are floating point.
   public static let floatInfoMask = CGBitmapInfo(rawValue: 0xF00)
+  /// Floating-point components (not supported by bitmap contexts here).
   public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+  /// The bits holding the byte order.
   public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+  /// The components in the order the alpha info names them.
   public static let byteOrderDefault = CGBitmapInfo([])
+  /// 16-bit little-endian words.
   public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+  /// 32-bit little-endian words: `premultipliedFirst` with it is cairo's own layout.
   public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+  /// 16-bit big-endian words.
   public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+  /// 32-bit big-endian words: the components in the named order.
   public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
 }

@@ -3,6 +3,7 @@ import Foundation
 /// The settings a graphics renderer draws with
 /// (developer.apple.com/documentation/uikit/uigraphicsrendererformat).
 open class UIGraphicsRendererFormat: @unchecked Sendable {
+  /// A format with the default settings.
   public required init() {}
 
   /// The format for the device: the screen's scale, transparent.
@@ -35,6 +36,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
   /// Whether wide-colour pixels are wanted (before iOS 12).
   open var prefersExtendedRange = false
 
+  /// A format at the screen's scale, transparent.
   public required init() {}
 
   /// The format for a device with `traitCollection`'s display scale.
