@@ -276,6 +276,8 @@ extension CGContext {
       cairo_pattern_set_filter(pattern, state.interpolation.cairoFilter)
       // The pattern's matrix maps user space to the bitmap's pixels.
       let sx = Double(bitmap.width) / Double(rect.width), sy = Double(bitmap.height) / Double(rect.height)
+      // A matrix cairo cannot invert would put the whole context into an error state.
+      guard sx.isFinite, sy.isFinite, sx < 1e7, sy < 1e7, sx > 1e-7, sy > 1e-7 else { return }
       var matrix = cairo_matrix_t(
         xx: sx, yx: 0, xy: 0, yy: upright ? sy : -sy, x0: -Double(rect.minX) * sx,
         y0: upright ? -Double(rect.minY) * sy : Double(rect.maxY) * sy)

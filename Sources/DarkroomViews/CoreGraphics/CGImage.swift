@@ -55,8 +55,8 @@ public final class CGImage: Sendable {
     let top = max(0, Int(saturating: Double(rect.minY).rounded(.down)))
     let right = min(width, Int(saturating: Double(rect.maxX).rounded(.up)))
     let bottom = min(height, Int(saturating: Double(rect.maxY).rounded(.up)))
-    guard right > left, bottom > top else { return nil }
     let source = source.bitmap
+    guard right > left, bottom > top, source.bytes.count == source.width * source.height * 4 else { return nil }
     var bytes = [UInt8]()
     bytes.reserveCapacity((right - left) * (bottom - top) * 4)
     for row in top..<bottom {
