@@ -244,6 +244,9 @@ package.targets.append(.testTarget(name: "SwiftDataTests", dependencies: ["Swift
 // toggles that run them, as interactive and configurable widgets write them.
 package.targets.append(.target(name: "AppIntents", dependencies: ["DarkroomViews"]))
 package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "DarkroomUI"]))
+// Core Graphics drawing (`CGContext`, image renderers, `withCGContext`) as `import UIKit` files use it,
+// checked pixel by pixel apart from the view layer's large test target.
+package.targets.append(.testTarget(name: "CoreGraphicsTests", dependencies: ["DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
 // `import StoreKit` on Linux: products from an in-memory catalogue a test or preview registers,

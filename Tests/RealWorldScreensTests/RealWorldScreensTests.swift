@@ -32,6 +32,7 @@ import Testing
     "boarding-pass",
     "chat",
     "release-notes",
+    "sparkline",
   ]
 
   static func screen(_ name: String) -> AnyView? {
@@ -60,6 +61,7 @@ import Testing
     case "boarding-pass": AnyView(BoardingPass())
     case "chat": AnyView(ChatThread())
     case "release-notes": AnyView(ReleaseNotesScreen())
+    case "sparkline": AnyView(SparklineCard())
     default: nil
     }
   }
@@ -70,7 +72,7 @@ import Testing
     assertSnapshot(of: screen, as: .layout(.device(config: .iPhone15)), named: name)
   }
 
-  @Test(arguments: ["settings", "inbox", "paywall", "app-tabs", "boarding-pass", "chat"])
+  @Test(arguments: ["settings", "inbox", "paywall", "app-tabs", "boarding-pass", "chat", "sparkline"])
   func keyScreensAsImages(name: String) throws {
     let screen = try #require(Self.screen(name))
     assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone15)), named: name)

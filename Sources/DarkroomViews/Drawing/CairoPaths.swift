@@ -4,6 +4,11 @@ extension Painter {
   /// Makes `path` cairo's current path.
   func append(_ path: Path) {
     cairo_new_path(cairo)
+    Painter.addElements(of: path, to: cairo)
+  }
+
+  /// Adds `path`'s elements to cairo's current path, which keeps what it held.
+  static func addElements(of path: Path, to cairo: OpaquePointer) {
     path.forEach { element in
       switch element {
       case .move(let point):

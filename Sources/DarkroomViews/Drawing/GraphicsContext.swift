@@ -169,7 +169,7 @@ public struct GraphicsContext {
 
   /// Runs `body` with cairo set up for this context: its clips, its transform, and a group
   /// painted at its opacity and blend mode when those are not the plain ones.
-  private func perform(_ body: (Painter) throws -> Void) rethrows {
+  func perform(_ body: (Painter) throws -> Void) rethrows {
     guard transform.isDrawable, opacity.isFinite, opacity > 0 else { return }
     let painter = target.painter
     let cairo = painter.cairo

@@ -38,9 +38,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// ```
 ///
 /// In UIKit's coordinates y runs down the screen, so `clockwise` turns the way a clock's
-/// hands turn on the screen: the opposite of SwiftUI's `Path.addArc(clockwise:)`. Drawing
-/// with `fill()` or `stroke()` needs a UIKit graphics context, which Darkroom does not
-/// have, so they are not there.
+/// hands turn on the screen: the opposite of SwiftUI's `Path.addArc(clockwise:)`. `fill()`
+/// and `stroke()` draw into the current graphics context (an image renderer's, say).
 open class UIBezierPath: @unchecked Sendable {
   private var storage: Path
 
@@ -48,6 +47,12 @@ open class UIBezierPath: @unchecked Sendable {
   public var lineWidth: CGFloat = 1
   /// Whether the inside is decided by the even-odd rule rather than the non-zero one.
   public var usesEvenOddFillRule = false
+  /// How the ends of a stroke are drawn.
+  public var lineCapStyle = CGLineCap.butt
+  /// How the corners of a stroke are drawn.
+  public var lineJoinStyle = CGLineJoin.miter
+  /// How far a mitred corner of a stroke may reach before it is bevelled.
+  public var miterLimit: CGFloat = 10
 
   /// An empty path.
   public init() {
