@@ -27,7 +27,7 @@ private final class ChoreStore {
     }
     #expect(store.chores.map(\.isDone) == [false, true])
     binding[0].wrappedValue.isDone = true
-    #expect(store.chores.allSatisfy(\.isDone))
+    #expect(store.chores.allSatisfy { $0.isDone })
   }
 
   @Test func aPredicateSearchIgnoresCase() throws {
