@@ -30,7 +30,7 @@ struct PendingRequestTests {
 
   @Test func removingByIdentifierAndAll() async throws {
     let center = UNUserNotificationCenter()
-    for identifier in ["a", "b", "c"] { center.add(request(identifier)) }
+    for identifier in ["a", "b", "c"] { try await center.add(request(identifier)) }
     center.removePendingNotificationRequests(withIdentifiers: ["b", "missing"])
     #expect(await center.pendingNotificationRequests().map(\.identifier) == ["a", "c"])
     center.removeAllPendingNotificationRequests()
@@ -51,7 +51,9 @@ struct PendingRequestTests {
     #expect(center.darkroomBadgeCount == 0)
     try await center.setBadgeCount(7)
     #expect(center.darkroomBadgeCount == 7)
-    center.setBadgeCount(0)
+    let cleared = LockedValue(false)
+    center.setBadgeCount(0) { error in cleared.set(error == nil) }
+    #expect(cleared.get())
     #expect(center.darkroomBadgeCount == 0)
   }
 
