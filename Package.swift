@@ -4,14 +4,14 @@ import PackageDescription
 
 // On Linux, the `DarkroomUI` product also carries the modules a team's view files import
 // (`SwiftUI`, `UIKit`, `Combine`, `UniformTypeIdentifiers`, `CoreData`, `SwiftData`, `WidgetKit`,
-// `AppIntents`, `StoreKit`, `WebKit`, `os`, `OSLog`: see the end of this file), so a view target
+// `AppIntents`, `StoreKit`, `WebKit`, `os`, `OSLog`, `UserNotifications`: see the end of this file), so a view target
 // lists one product.
 #if canImport(Darwin)
 let viewLayerStandIns: [String] = []
 #else
 let viewLayerStandIns = [
   "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData",
-  "StoreKit", "WebKit", "os", "OSLog", "DarkroomCoreDataViews",
+  "StoreKit", "WebKit", "os", "OSLog", "UserNotifications", "DarkroomCoreDataViews",
 ]
 #endif
 
@@ -28,7 +28,7 @@ let package = Package(
     .library(name: "InlineSnapshotTesting", targets: ["InlineSnapshotTesting"]),
     // Pixels: the view layer, the view and image strategies, the image engine, and on Linux the
     // `SwiftUI`, `UIKit`, `Combine`, `UniformTypeIdentifiers`, `CoreData`, `SwiftData`, `WidgetKit`,
-    // `AppIntents`, `StoreKit`, `WebKit`, `os` and `OSLog`
+    // `AppIntents`, `StoreKit`, `WebKit`, `os`, `OSLog` and `UserNotifications`
     // modules a team's view files import.
     .library(
       name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
@@ -263,6 +263,10 @@ package.targets.append(.testTarget(name: "WebKitTests", dependencies: ["WebKit",
 package.targets.append(.target(name: "os"))
 package.targets.append(.target(name: "OSLog", dependencies: ["os"]))
 package.targets.append(.testTarget(name: "OSLogTests", dependencies: ["os", "OSLog"]))
+// `import UserNotifications` on Linux: a notification center in memory (authorization, pending
+// requests, categories, the badge count) that never delivers anything. Foundation only.
+package.targets.append(.target(name: "UserNotifications"))
+package.targets.append(.testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))

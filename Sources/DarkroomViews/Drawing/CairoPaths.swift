@@ -46,6 +46,8 @@ extension Painter {
       setSource(pattern, stops: stops)
     case .radialGradient, .ellipticalGradient:
       setRadialSource(paint, in: rect, mirrored: mirrored)
+    case .meshGradient(let mesh):
+      setMeshSource(mesh, in: rect)
     case .angularGradient(let stops, let center, let start, let end):
       // The mesh must reach every pixel that can be painted: the rectangle and the clip.
       var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0

@@ -47,6 +47,8 @@ enum Paint: Hashable, Sendable {
   /// Colours in ellipses round `center`, stretched to the frame: radii are fractions of its
   /// width across and of its height down.
   case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startFraction: Double, endFraction: Double)
+  /// A grid of coloured vertices laid over the frame (``MeshGradient``).
+  case meshGradient(MeshPaint)
 
   struct GradientStop: Hashable, Sendable {
     var color: RGBA
@@ -72,6 +74,7 @@ enum Paint: Hashable, Sendable {
       .radialGradient(stops: stops.map(change), center: center, startRadius: startRadius, endRadius: endRadius)
     case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
       .ellipticalGradient(stops: stops.map(change), center: center, startFraction: startFraction, endFraction: endFraction)
+    case .meshGradient(let mesh): .meshGradient(mesh.mappingColors { change(GradientStop(color: $0, location: 0)).color })
     }
   }
 
@@ -83,6 +86,7 @@ enum Paint: Hashable, Sendable {
     case .angularGradient(let stops, _, _, _): "angularGradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
     case .radialGradient(let stops, _, _, _): "radialGradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
     case .ellipticalGradient(let stops, _, _, _): "ellipticalGradient(" + stops.map(\.color.hex).joined(separator: ", ") + ")"
+    case .meshGradient(let mesh): "meshGradient(\(mesh.width)x\(mesh.height): " + mesh.colors.map(\.hex).joined(separator: ", ") + ")"
     }
   }
 }
