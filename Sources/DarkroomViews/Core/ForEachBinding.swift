@@ -30,6 +30,14 @@ extension ForEach where Content: View {
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+    self.init(bindingsOf: data, content: content)
+  }
+
+  /// The same, by a name no other initialiser shares: a binding is itself a collection of
+  /// identifiable bindings, so `ForEach(data, content:)` could also read it as plain data.
+  init<C: MutableCollection & RandomAccessCollection>(
+    bindingsOf data: Binding<C>, content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
     self.init(data: elementBindings(data), content: content, identifier: { $0.wrappedValue.id })
   }
 
@@ -75,7 +83,7 @@ extension List {
     _ data: Binding<C>, editActions: EditActions<C> = [],
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, SelectionValue == Never {
-    self.init { ForEach(data, content: rowContent) }
+    self.init { ForEach(bindingsOf: data, content: rowContent) }
   }
 
   /// A row per element of a bound collection, with a multiple selection (nothing is selected
@@ -100,7 +108,7 @@ extension List {
     _ data: Binding<C>, editActions: EditActions<C> = [], selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable {
-    self.init(selection: selection) { ForEach(data, content: rowContent) }
+    self.init(selection: selection) { ForEach(bindingsOf: data, content: rowContent) }
   }
 
   /// A row per `Identifiable` element of a bound collection, with a single selection.
@@ -108,6 +116,6 @@ extension List {
     _ data: Binding<C>, editActions: EditActions<C> = [], selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable {
-    self.init(selection: selection) { ForEach(data, content: rowContent) }
+    self.init(selection: selection) { ForEach(bindingsOf: data, content: rowContent) }
   }
 }

@@ -33,3 +33,9 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection 
 }
 
 extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// A binding to an identifiable value is identified as the value is, so that
+/// `ForEach(zip(items.indices, $items), id: \.1.id)` reads the element's identity.
+extension Binding: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}

@@ -70,12 +70,8 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Re
   }
 
   var conversions: [TransferConversion] {
-    var export: TransferConversion.Export?
-    if let exporting {
-      export = { item in
-        guard let item = item as? Item else { throw TransferError.wrongItem(expected: "\(Item.self)") }
-        return try Data(contentsOf: try await exporting(item).file)
-      }
+    let export = exporting.map { exporting in
+      TransferConversion.exporting { (item: Item) in try Data(contentsOf: try await exporting(item).file) }
     }
     var receive: TransferConversion.Import?
     if let importing {

@@ -30,6 +30,16 @@ struct TransferConversion {
   var isExported: (Any) -> Bool = { _ in true }
 }
 
+extension TransferConversion {
+  /// An export of any item that hands `export` the item as the representation's own type.
+  static func exporting<Item>(_ export: @escaping (Item) async throws -> Data) -> Export {
+    { item in
+      guard let item = item as? Item else { throw TransferError.wrongItem(expected: "\(Item.self)") }
+      return try await export(item)
+    }
+  }
+}
+
 /// Built-in representations, which Darkroom turns into conversions.
 protocol ResolvableTransferRepresentation {
   var conversions: [TransferConversion] { get }
@@ -82,10 +92,7 @@ public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepre
   var conversions: [TransferConversion] {
     let encoder = encoder
     let decoder = decoder
-    let export: TransferConversion.Export = { item in
-      guard let item = item as? Item else { throw TransferError.wrongItem(expected: "\(Item.self)") }
-      return try encoder().encode(item)
-    }
+    let export = TransferConversion.exporting { (item: Item) in try encoder().encode(item) }
     let receive: TransferConversion.Import = { data in try decoder().decode(Item.self, from: data) }
     return [TransferConversion(contentType: contentType, export: export, importing: receive)]
   }
@@ -127,13 +134,7 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation, Re
   }
 
   var conversions: [TransferConversion] {
-    var export: TransferConversion.Export?
-    if let exporting {
-      export = { item in
-        guard let item = item as? Item else { throw TransferError.wrongItem(expected: "\(Item.self)") }
-        return try await exporting(item)
-      }
-    }
+    let export = exporting.map { TransferConversion.exporting($0) }
     var receive: TransferConversion.Import?
     if let importing { receive = { data in try await importing(data) } }
     return [TransferConversion(contentType: contentType, export: export, importing: receive)]
@@ -182,10 +183,7 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
   private func conversion(through proxy: TransferConversion) -> TransferConversion {
     var export: TransferConversion.Export?
     if let exporting, let exportProxy = proxy.export {
-      export = { item in
-        guard let item = item as? Item else { throw TransferError.wrongItem(expected: "\(Item.self)") }
-        return try await exportProxy(try await exporting(item))
-      }
+      export = TransferConversion.exporting { (item: Item) in try await exportProxy(try await exporting(item)) }
     }
     var receive: TransferConversion.Import?
     if let importing, let importProxy = proxy.importing {

@@ -116,6 +116,10 @@ open class UINavigationBar: UIView {
 
 /// A tab bar, as UIKit's `UITabBar`: here for the appearance settings apps make.
 open class UITabBar: UIView {
+  /// The tabs' items, in order; a tab bar controller's are its controllers' items.
+  open var items: [UITabBarItem]?
+  /// The item shown as selected.
+  open var selectedItem: UITabBarItem?
   public var barTintColor: UIColor?
   public var unselectedItemTintColor: UIColor?
   public var isTranslucent = true

@@ -73,13 +73,16 @@ open class UITabBarController: UIViewController {
     didSet {
       for old in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) { old.removeFromParent() }
       for controller in viewControllers ?? [] where controller.parent !== self { addChild(controller) }
+      tabBar.items = viewControllers?.map(\.tabBarItem)
       if selectedIndex >= (viewControllers?.count ?? 0) { selectedIndex = 0 }
+      tabBar.selectedItem = selectedViewController?.tabBarItem
     }
   }
   /// The selected tab's index; an index past the last tab selects nothing new.
   open var selectedIndex = 0 {
     didSet {
       if selectedIndex < 0 || selectedIndex >= (viewControllers?.count ?? 0) { selectedIndex = oldValue }
+      tabBar.selectedItem = selectedViewController?.tabBarItem
     }
   }
   /// The bar the tabs are shown in.

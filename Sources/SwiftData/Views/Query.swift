@@ -148,34 +148,34 @@ nonisolated extension Scene {
 /// @Query private var trips: [Trip]
 /// @Query(sort: \Trip.date, order: .reverse) private var latest: [Trip]
 /// ```
-@attached(accessor)
+@attached(accessor, names: named(init), named(get))
 @attached(peer, names: prefixed(_))
 public macro Query() = #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
 
-@attached(accessor)
+@attached(accessor, names: named(init), named(get))
 @attached(peer, names: prefixed(_))
 public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) =
   #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
 
-@attached(accessor)
+@attached(accessor, names: named(init), named(get))
 @attached(peer, names: prefixed(_))
 public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, transaction: Transaction?) =
   #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
 
-@attached(accessor)
+@attached(accessor, names: named(init), named(get))
 @attached(peer, names: prefixed(_))
 public macro Query<Element: PersistentModel>(
   filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default
 ) = #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
 
-@attached(accessor)
+@attached(accessor, names: named(init), named(get))
 @attached(peer, names: prefixed(_))
 public macro Query<Element: PersistentModel, Value: Comparable>(
   filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
   animation: Animation = .default
 ) = #externalMacro(module: "DarkroomPreviewMacros", type: "QueryMacro")
 
-@attached(accessor)
+@attached(accessor, names: named(init), named(get))
 @attached(peer, names: prefixed(_))
 public macro Query<Element: PersistentModel, Value: Comparable>(
   filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
