@@ -11,7 +11,7 @@ let viewLayerStandIns: [String] = []
 #else
 let viewLayerStandIns = [
   "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData",
-  "StoreKit", "WebKit", "os", "OSLog", "UserNotifications", "DarkroomCoreDataViews",
+  "StoreKit", "WebKit", "os", "OSLog", "UserNotifications", "DarkroomCoreDataViews", "DarkroomTransfer",
 ]
 #endif
 
@@ -221,7 +221,10 @@ package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("Combi
 // and drop, file importers and transferable items.
 package.targets.append(.target(name: "UniformTypeIdentifiers"))
 package.targets.append(.testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]))
-package.targets.first { $0.name == "DarkroomViews" }?.dependencies.append("UniformTypeIdentifiers")
+// Drag and drop, transferable items, documents and sharing, above the view layer so that the
+// view layer does not build them; `import SwiftUI` and `import UIKit` bring them.
+package.targets.append(.target(name: "DarkroomTransfer", dependencies: ["DarkroomViews", "UniformTypeIdentifiers"]))
+package.targets.first { $0.name == "DarkroomUITests" }?.dependencies.append("DarkroomTransfer")
 // `import CoreData` on Linux: managed objects, contexts and fetch requests in memory, for the
 // views that `@FetchRequest` drives. On Apple's platforms Apple's Core Data is imported.
 // Apple's predicate format syntax, parsed and evaluated for the Core Data stand-in.
@@ -268,8 +271,8 @@ package.targets.append(.testTarget(name: "OSLogTests", dependencies: ["os", "OSL
 package.targets.append(.target(name: "UserNotifications"))
 package.targets.append(.testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
-package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews", "DarkroomTransfer", "UserNotifications"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews", "DarkroomTransfer", "UserNotifications"]))
 // Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
 package.targets.append(
   .target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine", "CoreData"], path: "Tests/RealWorldScreens"))

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the list of SwiftUI APIs Darkroom accepts and ignores, read from the declarations in
 # Sources/DarkroomViews/Inert/ and in the Inert/ folders of the stand-in modules that declare
-# view modifiers (Sources/StoreKit/Inert/): every declaration there whose doc comment starts
+# view modifiers (Sources/StoreKit/Inert/, Sources/DarkroomTransfer/Inert/): every declaration there whose doc comment starts
 # with "Accepted and ignored:". One line per file (its concern), the APIs in source order,
 # overloads once.
 #
@@ -14,7 +14,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 # The view layer's folder first, then each stand-in module's, as `label:path`; a file is
 # listed by its label and name (`Inert/Name.swift`, `StoreKit/Inert/Name.swift`).
-folders=("Inert/:$repo/Sources/DarkroomViews/Inert" "StoreKit/Inert/:$repo/Sources/StoreKit/Inert")
+folders=("Inert/:$repo/Sources/DarkroomViews/Inert" "StoreKit/Inert/:$repo/Sources/StoreKit/Inert" "DarkroomTransfer/Inert/:$repo/Sources/DarkroomTransfer/Inert")
 readme="$repo/README.md"
 begin='<!-- inert-apis:begin -->'
 end='<!-- inert-apis:end -->'

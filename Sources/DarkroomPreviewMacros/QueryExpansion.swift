@@ -7,7 +7,7 @@ import Foundation
 /// @Query private var trips: [Trip]
 /// // becomes
 /// private var trips: [Trip] { get { _trips.wrappedValue } }
-/// private var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query<Trip, [Trip]>()
+/// var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query<Trip, [Trip]>()
 /// ```
 enum QueryExpansion {
   /// The getter that replaces the variable's storage. A variable written with an initial
@@ -24,8 +24,10 @@ enum QueryExpansion {
     let variable = try parse(source)
     let element = try elementType(of: variable.declaredType)
     let query = "SwiftData.Query<\(element), \(variable.declaredType)>"
-    // A variable, so that an initialiser may replace the query: `_trips = Query(filter: …)`.
-    return "private var _\(variable.name): \(query) = \(query)\(arguments(of: attribute))"
+    // A variable, so that an initialiser may replace the query (`_trips = Query(filter: …)`),
+    // and not private, so that the view's memberwise initialiser stays as open as a
+    // property wrapper's backing storage leaves it.
+    return "var _\(variable.name): \(query) = \(query)\(arguments(of: attribute))"
   }
 
   /// The parenthesised arguments of `@Query(…)`, or `()` for a bare `@Query`.

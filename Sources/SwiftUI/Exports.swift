@@ -9,3 +9,9 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// SwiftUI on iOS re-exports UIKit, which re-exports UserNotifications.
+#if !canImport(Darwin)
+@_exported import UserNotifications
+// Drag and drop, transferable items, documents and sharing.
+@_exported import DarkroomTransfer
+#endif

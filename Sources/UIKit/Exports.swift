@@ -2,3 +2,10 @@
 // UIColor, UIFont, UIImage, UITraitCollection, an inert UIApplication, and UIView,
 // UIViewController and UIHostingController for the representables.
 @_exported import DarkroomViews
+// UIKit on Apple's systems re-exports UserNotifications, so view files reach
+// `UNUserNotificationCenter` with `import UIKit` or `import SwiftUI` alone.
+#if !canImport(Darwin)
+@_exported import UserNotifications
+// Drag and drop, transferable items, documents and sharing.
+@_exported import DarkroomTransfer
+#endif

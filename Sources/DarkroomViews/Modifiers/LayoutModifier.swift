@@ -12,11 +12,17 @@ nonisolated struct LayoutModifier: ViewModifier, NodeWrappingModifier {
 
 /// Names a built-in control's subtree in layout snapshots; with `hidesParts`, the parts
 /// inside are left out of them.
-nonisolated struct ControlName: ViewModifier, NodeWrappingModifier {
-  typealias Body = Never
+nonisolated package struct ControlName: ViewModifier, NodeWrappingModifier {
+  package typealias Body = Never
   let name: String
   let detail: String?
   var hidesParts = false
+
+  package init(name: String, detail: String?, hidesParts: Bool = false) {
+    self.name = name
+    self.detail = detail
+    self.hidesParts = hidesParts
+  }
 
   func wrap(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     let named = LayoutNode.wrapping(node, rule: ControlLayout(), name: name, detail: detail, context: context)

@@ -36,13 +36,15 @@ extension PersistentModel {
 }
 
 /// An object's identity in its store, as SwiftData's `PersistentIdentifier`.
-public struct PersistentIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
-  let object: ObjectIdentifier
+public struct PersistentIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+  /// The object's identity, as a number so that it can be written and read back within the
+  /// process, as `#Predicate` expressions and saved navigation paths write identifiers.
+  let object: UInt
   /// The model's type name.
   public let entityName: String
 
   init(object: ObjectIdentifier, type: String) {
-    self.object = object
+    self.object = UInt(bitPattern: object)
     entityName = type
   }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct QueryExpansionTests {
   @Test func aBareQueryWritesOutTheModelType() throws {
     let storage = try QueryExpansion.storage(of: "@Query private var trips: [Trip]", attribute: "@Query")
-    #expect(storage == "private var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query<Trip, [Trip]>()")
+    #expect(storage == "var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query<Trip, [Trip]>()")
     #expect(try QueryExpansion.accessors(of: "@Query private var trips: [Trip]") == "{ get { _trips.wrappedValue } }")
   }
 

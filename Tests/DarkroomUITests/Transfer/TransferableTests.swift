@@ -1,3 +1,4 @@
+import DarkroomTransfer
 import DarkroomUI
 import Foundation
 import Testing

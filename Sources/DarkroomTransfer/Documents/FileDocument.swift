@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 /// A document a document-based app reads from and writes to a file, as SwiftUI's

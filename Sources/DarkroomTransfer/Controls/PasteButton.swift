@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 /// The system's paste button at rest: "Paste" with its clipboard symbol, filled with the tint

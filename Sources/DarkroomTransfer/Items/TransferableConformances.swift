@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 // The Foundation and SwiftUI types Apple makes transferable, with the content types Apple's

@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 /// What a drop would do with the dragged items.

@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 /// Drag and drop happens under a finger, never in a still snapshot: the modifiers are

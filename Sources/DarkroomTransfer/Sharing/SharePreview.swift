@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 /// What the share sheet shows of a shared item: a title, an image and an icon, as SwiftUI's
 /// `SharePreview`.
 ///

@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 /// A type whose values can be dragged, dropped, shared, copied and exported, as SwiftUI's

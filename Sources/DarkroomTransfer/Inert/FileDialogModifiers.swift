@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 /// The system's document browser and export sheets belong to the system, not the app: the

@@ -1,3 +1,5 @@
+import DarkroomViews
+import UniformTypeIdentifiers
 import Foundation
 
 /// A document-based app's scene, as SwiftUI's `DocumentGroup`: an editor for each open
