@@ -178,7 +178,7 @@ final class BitmapMemory {
           out[b] = blue
           out[a] = layout.isOpaque ? 255 : alpha
         case .gray:
-          to[x] = UInt8((UInt32(red) * 77 + UInt32(green) * 150 + UInt32(blue) * 29) >> 8)
+          to[x] = Self.luma(red, green, blue)
         case .alpha:
           to[x] = alpha
         }
@@ -205,9 +205,9 @@ final class BitmapMemory {
           green = pixel[g]
           blue = pixel[b]
           if premultiply {
-            red = UInt8((UInt32(red) * UInt32(alpha) + 127) / 255)
-            green = UInt8((UInt32(green) * UInt32(alpha) + 127) / 255)
-            blue = UInt8((UInt32(blue) * UInt32(alpha) + 127) / 255)
+            red = Self.premultiply(red, alpha)
+            green = Self.premultiply(green, alpha)
+            blue = Self.premultiply(blue, alpha)
           }
         case .gray:
           red = from[x]
@@ -226,7 +226,27 @@ final class BitmapMemory {
     cairo_surface_mark_dirty(surface)
   }
 
+  // The arithmetic is spelled out one typed step at a time: written as one expression, the
+  // type checker spends seconds on each of these.
   private static func unpremultiply(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
-    UInt8(min(255, (UInt32(value) * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
+    let a = UInt32(alpha)
+    let scaled: UInt32 = UInt32(value) * 255 + a / 2
+    let result: UInt32 = scaled / a
+    return UInt8(Swift.min(255, result))
+  }
+
+  private static func premultiply(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
+    let product: UInt32 = UInt32(value) * UInt32(alpha)
+    let rounded: UInt32 = (product + 127) / 255
+    return UInt8(rounded)
+  }
+
+  /// Rec. 601 luma, in eighths of a byte.
+  private static func luma(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
+    let r: UInt32 = UInt32(red) * 77
+    let g: UInt32 = UInt32(green) * 150
+    let b: UInt32 = UInt32(blue) * 29
+    let sum: UInt32 = r + g + b
+    return UInt8(sum >> 8)
   }
 }
