@@ -48,17 +48,7 @@ import Foundation
       }
     }
 
-    private func narrowName(_ unit: DurationUnit) -> String {
-      switch unit {
-      case .year: "y"
-      case .month: "mo"
-      case .week: "w"
-      case .day: "d"
-      case .hour: "h"
-      case .minute: "m"
-      case .second: "s"
-      }
-    }
+    private func narrowName(_ unit: DurationUnit) -> String { unit.englishNarrowName }
 
     private func briefName(_ unit: DurationUnit) -> String {
       switch unit {

@@ -16,6 +16,19 @@ import Foundation
       }
       return plural ? singular + "s" : singular
     }
+
+    /// The unit's narrowest English abbreviation ("h", "mo"), as both formatters write it.
+    var englishNarrowName: String {
+      switch self {
+      case .year: "y"
+      case .month: "mo"
+      case .week: "w"
+      case .day: "d"
+      case .hour: "h"
+      case .minute: "m"
+      case .second: "s"
+      }
+    }
   }
 
   /// Numbers as English words, for the formatters' spelled-out styles.

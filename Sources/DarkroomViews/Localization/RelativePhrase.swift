@@ -38,17 +38,7 @@ import Foundation
       }
     }
 
-    private var narrowName: String {
-      switch unit {
-      case .year: "y"
-      case .month: "mo"
-      case .week: "w"
-      case .day: "d"
-      case .hour: "h"
-      case .minute: "m"
-      case .second: "s"
-      }
-    }
+    private var narrowName: String { unit.englishNarrowName }
 
     /// English's words for one unit back, none or one ahead, where it has them.
     private func namedWord(short: Bool) -> String? {
