@@ -11,7 +11,7 @@ let viewLayerStandIns: [String] = []
 #else
 let viewLayerStandIns = [
   "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData",
-  "StoreKit", "WebKit", "os", "OSLog", "UserNotifications", "DarkroomCoreDataViews", "DarkroomTransfer",
+  "StoreKit", "WebKit", "os", "OSLog", "UserNotifications", "DarkroomCoreDataViews", "DarkroomTransfer", "DarkroomCoreGraphics",
 ]
 #endif
 
@@ -247,9 +247,11 @@ package.targets.append(.testTarget(name: "SwiftDataTests", dependencies: ["Swift
 // toggles that run them, as interactive and configurable widgets write them.
 package.targets.append(.target(name: "AppIntents", dependencies: ["DarkroomViews"]))
 package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "DarkroomUI"]))
-// Core Graphics drawing (`CGContext`, image renderers, `withCGContext`) as `import UIKit` files use it,
-// checked pixel by pixel apart from the view layer's large test target.
-package.targets.append(.testTarget(name: "CoreGraphicsTests", dependencies: ["DarkroomUI"]))
+// Core Graphics drawn by cairo (`CGContext`, bitmap contexts, image renderers, `withCGContext`)
+// as `import UIKit` and `import SwiftUI` files use it, above the view layer so that the view
+// layer does not build it, and checked pixel by pixel apart from the view layer's test target.
+package.targets.append(.target(name: "DarkroomCoreGraphics", dependencies: ["DarkroomViews", "DarkroomPixels", "CPangoCairo"]))
+package.targets.append(.testTarget(name: "CoreGraphicsTests", dependencies: ["DarkroomCoreGraphics", "DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
 // `import StoreKit` on Linux: products from an in-memory catalogue a test or preview registers,
@@ -271,8 +273,9 @@ package.targets.append(.testTarget(name: "OSLogTests", dependencies: ["os", "OSL
 package.targets.append(.target(name: "UserNotifications"))
 package.targets.append(.testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
-package.targets.append(.target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews", "DarkroomTransfer", "UserNotifications"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews", "DarkroomTransfer", "UserNotifications"]))
+package.targets.append(
+  .target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews", "DarkroomTransfer", "DarkroomCoreGraphics", "UserNotifications"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews", "DarkroomTransfer", "DarkroomCoreGraphics", "UserNotifications"]))
 // Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
 package.targets.append(
   .target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine", "CoreData"], path: "Tests/RealWorldScreens"))

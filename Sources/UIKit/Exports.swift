@@ -8,4 +8,6 @@
 @_exported import UserNotifications
 // Drag and drop, transferable items, documents and sharing.
 @_exported import DarkroomTransfer
+// Core Graphics drawn by cairo: contexts, images, gradients and the UIKit drawing functions.
+@_exported import DarkroomCoreGraphics
 #endif

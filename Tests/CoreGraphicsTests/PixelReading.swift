@@ -1,3 +1,4 @@
+import DarkroomCoreGraphics
 import DarkroomUI
 
 /// The pixels of a UIKit image, for reading them one by one.

@@ -1,3 +1,4 @@
+import DarkroomCoreGraphics
 import DarkroomUI
 import Foundation
 import Testing

@@ -53,8 +53,10 @@ struct DiffPalette {
     let span = 255 * fade
     let natural = Int(span) + 2
     greyLevels = natural <= 27 ? min(natural, 12) : natural
-    levelFactor = Int((Double(greyLevels - 1) / (255 * 255) * Double(1 << 24)).rounded(.down))
-    let step = span / Double(max(1, greyLevels - 1))
+    let darkest = Double(greyLevels - 1)
+    let fixedPointOne: Double = 16_777_216  // 1 << 24
+    levelFactor = Int((darkest / 65_025 * fixedPointOne).rounded(.down))  // 65 025 = 255²
+    let step: Double = span / Swift.max(1, darkest)
     let greys = (0..<greyLevels).map { UInt8((255 - Double($0) * step).rounded()) }
       .map { Pixel(red: $0, green: $0, blue: $0) }
     colors = greys + [
@@ -116,8 +118,10 @@ struct DiffPalette {
   @inline(__always)
   private static func greyIndex(_ word: UInt32, _ factor: UInt32) -> UInt32 {
     let red = word & 0xFF, green = (word &>> 8) & 0xFF, blue = (word &>> 16) & 0xFF, alpha = word &>> 24
-    let luma = (77 &* red &+ 150 &* green &+ 29 &* blue &+ 128) &>> 8
-    return ((255 &- luma) &* alpha &* factor &+ (1 << 23)) &>> 24
+    let weighted: UInt32 = 77 &* red &+ 150 &* green &+ 29 &* blue
+    let luma: UInt32 = (weighted &+ 128) &>> 8
+    let level: UInt32 = (255 &- luma) &* alpha &* factor
+    return (level &+ (1 << 23)) &>> 24
   }
 
   /// Rec. 601 luma in 8-bit fixed point (77, 150, 29), turned into a grey level index.

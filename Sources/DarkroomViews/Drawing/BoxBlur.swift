@@ -4,8 +4,8 @@
 /// Rows are blurred one at a time; columns all together, a row at a time, with a running
 /// sum per column, so memory is read in order. The loops are plain `while` loops over
 /// pointers, which an unoptimised build runs many times faster than range loops.
-enum BoxBlur {
-  static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+package enum BoxBlur {
+  package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
     guard sigma > 0.3, width > 0, height > 0 else { return }
     let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
     guard !radii.isEmpty else { return }

@@ -8,7 +8,7 @@ extension Painter {
   }
 
   /// Adds `path`'s elements to cairo's current path, which keeps what it held.
-  static func addElements(of path: Path, to cairo: OpaquePointer) {
+  package static func addElements(of path: Path, to cairo: OpaquePointer) {
     path.forEach { element in
       switch element {
       case .move(let point):

@@ -169,7 +169,7 @@ public struct GraphicsContext {
 
   /// Runs `body` with cairo set up for this context: its clips, its transform, and a group
   /// painted at its opacity and blend mode when those are not the plain ones.
-  func perform(_ body: (Painter) throws -> Void) rethrows {
+  package func perform(_ body: (Painter) throws -> Void) rethrows {
     guard transform.isDrawable, opacity.isFinite, opacity > 0 else { return }
     let painter = target.painter
     let cairo = painter.cairo
@@ -249,7 +249,7 @@ final class GraphicsTarget {
 
 nonisolated extension Path {
   /// Whether every point of the path is a finite number.
-  var isFinite: Bool {
+  package var isFinite: Bool {
     var finite = true
     forEach { element in
       switch element {

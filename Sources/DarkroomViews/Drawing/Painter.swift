@@ -1,12 +1,17 @@
 import CPangoCairo
 
 /// Draws placed nodes into a cairo context whose unit is one point.
-struct Painter {
-  let cairo: OpaquePointer
-  let scale: CGFloat
+package struct Painter {
+  package let cairo: OpaquePointer
+  package let scale: CGFloat
+
+  package init(cairo: OpaquePointer, scale: CGFloat) {
+    self.cairo = cairo
+    self.scale = scale
+  }
 
   /// Draws a node and everything inside it.
-  func draw(_ node: LayoutNode) {
+  package func draw(_ node: LayoutNode) {
     // A node placed at or sized by numbers that are not finite (a NaN or infinite frame,
     // padding or offset) has no pixels to draw; cairo and Pango are never given them.
     let frame = node.pixelFrame

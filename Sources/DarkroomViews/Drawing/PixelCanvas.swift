@@ -1,9 +1,9 @@
 import CPangoCairo
 
 /// A cairo image surface drawn at device scale: one unit of drawing is one point.
-final class PixelCanvas {
-  let surface: OpaquePointer
-  let cairo: OpaquePointer
+package final class PixelCanvas {
+  package let surface: OpaquePointer
+  package let cairo: OpaquePointer
   let pixelWidth: Int
   let pixelHeight: Int
   let scale: CGFloat
@@ -13,7 +13,7 @@ final class PixelCanvas {
   ///
   /// - Throws: ``RenderError/surfaceUnavailable(pixelWidth:pixelHeight:reason:)`` when cairo
   ///   cannot make the surface (too large, out of memory).
-  convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+  package convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
     try PixelCanvas.checkSide(pixelWidth, pixelHeight)
     let surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))
     try self.init(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
@@ -22,7 +22,7 @@ final class PixelCanvas {
   /// A canvas over memory the caller owns and keeps alive, its rows `bytesPerRow` apart
   /// (by default the stride cairo prefers); its pixels are undefined until ``fill(with:)``
   /// covers them.
-  convenience init(
+  package convenience init(
     pixelWidth: Int, pixelHeight: Int, scale: CGFloat, memory: UnsafeMutableRawPointer, bytesPerRow: Int? = nil
   ) throws(RenderError) {
     try PixelCanvas.checkSide(pixelWidth, pixelHeight)
@@ -126,7 +126,7 @@ final class PixelCanvas {
   }
 
   /// The pixels a length of `points` touches, rounded up; never negative.
-  static func wholePixels(_ points: CGFloat, scale: CGFloat) -> Int {
+  package static func wholePixels(_ points: CGFloat, scale: CGFloat) -> Int {
     max(0, Int(saturating: (Double(points) * Double(scale)).rounded(.up)))
   }
 }

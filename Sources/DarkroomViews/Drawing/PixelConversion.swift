@@ -1,7 +1,7 @@
 extension Bitmap {
   /// Converts cairo's ARGB32 (premultiplied, blue first in memory on little-endian
   /// machines) into a straight-alpha RGBA bitmap; see ``Bitmap/init(premultipliedBGRA:width:height:bytesPerRow:scale:translucentRegion:)``.
-  static func fromCairo(
+  package static func fromCairo(
     _ source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: CGFloat
   ) -> Bitmap {
     Bitmap(

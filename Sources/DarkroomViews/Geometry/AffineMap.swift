@@ -1,16 +1,20 @@
 /// A 2D affine map, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`: how rotated, scaled and
 /// moved shapes and views are drawn.
-struct AffineMap: Hashable, Sendable {
-  var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, tx: CGFloat = 0, ty: CGFloat = 0
+package struct AffineMap: Hashable, Sendable {
+  package var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, tx: CGFloat = 0, ty: CGFloat = 0
+
+  package init(a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, tx: CGFloat = 0, ty: CGFloat = 0) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
 
   static let identity = AffineMap()
 
-  static func translation(_ dx: CGFloat, _ dy: CGFloat) -> AffineMap { AffineMap(tx: dx, ty: dy) }
+  package static func translation(_ dx: CGFloat, _ dy: CGFloat) -> AffineMap { AffineMap(tx: dx, ty: dy) }
 
-  static func scale(_ sx: CGFloat, _ sy: CGFloat) -> AffineMap { AffineMap(a: sx, d: sy) }
+  package static func scale(_ sx: CGFloat, _ sy: CGFloat) -> AffineMap { AffineMap(a: sx, d: sy) }
 
   /// A rotation by `angle`, clockwise on screen for a positive angle (y points down).
-  static func rotation(_ angle: Angle) -> AffineMap {
+  package static func rotation(_ angle: Angle) -> AffineMap {
     let cosine = CGFloat(cos(angle.radians)), sine = CGFloat(sin(angle.radians))
     return AffineMap(a: cosine, b: sine, c: -sine, d: cosine)
   }
@@ -21,7 +25,7 @@ struct AffineMap: Hashable, Sendable {
   }
 
   /// This map followed by `next`.
-  func then(_ next: AffineMap) -> AffineMap {
+  package func then(_ next: AffineMap) -> AffineMap {
     AffineMap(
       a: a * next.a + b * next.c, b: a * next.b + b * next.d,
       c: c * next.a + d * next.c, d: c * next.b + d * next.d,
@@ -35,7 +39,7 @@ struct AffineMap: Hashable, Sendable {
   /// Whether cairo can draw through the map: every number finite, no scale beyond a
   /// million, and the plane not collapsed to a line (cairo refuses such a matrix, and a
   /// refused matrix would stop everything after it from being drawn).
-  var isDrawable: Bool {
+  package var isDrawable: Bool {
     let determinant = a * d - b * c
     return [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && [a, b, c, d].allSatisfy { abs($0) <= 1e6 }
       && abs(tx) <= 1e9 && abs(ty) <= 1e9 && determinant.isFinite && abs(determinant) >= 1e-12

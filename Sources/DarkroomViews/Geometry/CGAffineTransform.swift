@@ -91,13 +91,13 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
 }
 
 extension CGAffineTransform {
-  init(_ map: AffineMap) {
+  package init(_ map: AffineMap) {
     self.init(a: map.a, b: map.b, c: map.c, d: map.d, tx: map.tx, ty: map.ty)
   }
 }
 
 extension AffineMap {
-  init(_ transform: CGAffineTransform) {
+  package init(_ transform: CGAffineTransform) {
     self.init(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
   }
 }

@@ -7,7 +7,7 @@ extension Int {
   /// Int(saturating: .infinity)   // 4_503_599_627_370_496
   /// Int(saturating: .nan)        // 0
   /// ```
-  init(saturating value: Double) {
+  package init(saturating value: Double) {
     guard !value.isNaN else {
       self = 0
       return
@@ -19,7 +19,7 @@ extension Int {
 
 extension Int32 {
   /// `value` rounded toward zero, NaN as 0, and clamped to `Int32`'s range.
-  init(saturating value: Double) {
+  package init(saturating value: Double) {
     self = Int32(clamping: Int(saturating: value))
   }
 }

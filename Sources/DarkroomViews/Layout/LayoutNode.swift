@@ -3,7 +3,7 @@
 /// A render builds the nodes from the views, sizes the root, places every node (each
 /// remembers its origin in its parent and its size), then turns those into absolute frames
 /// and pixel-aligned frames in ``finalizeFrames(parentOrigin:scale:)``.
-final class LayoutNode {
+package final class LayoutNode {
   let rule: any LayoutRule
   let role: NodeRole
   /// The view kind shown in a layout snapshot: `Text`, `HStack`, `padding`.
@@ -140,7 +140,7 @@ final class LayoutNode {
 
   /// Works out absolute frames from the origins, and their pixel-aligned versions: each
   /// edge moves to the nearest pixel, so neighbours that touch keep touching.
-  func finalizeFrames(parentOrigin: CGPoint, scale: CGFloat) {
+  package func finalizeFrames(parentOrigin: CGPoint, scale: CGFloat) {
     frame = CGRect(x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y, width: size.width, height: size.height)
     pixelFrame = frame.roundedToPixels(scale: scale)
     for child in children {

@@ -16,7 +16,7 @@ public enum BlendMode: Hashable, Sendable {
   case plusLighter
 
   /// The cairo operator drawing this mode (the PDF blend modes cairo implements).
-  var cairoOperator: cairo_operator_t {
+  package var cairoOperator: cairo_operator_t {
     switch self {
     case .normal: CAIRO_OPERATOR_OVER
     case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY

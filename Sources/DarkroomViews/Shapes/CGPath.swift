@@ -15,7 +15,7 @@ import Foundation
 /// Angles and `clockwise` mean what they mean to ``Path``: a path drawn in a flipped
 /// (y-down) view, as SwiftUI's own `Path` wraps a `CGPath`.
 public class CGPath: @unchecked Sendable {
-  var path: Path
+  package var path: Path
 
   init(path: Path) {
     self.path = path

@@ -44,7 +44,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
 
   /// The characters of every run, without styling, as drawn in the default environment
   /// (`en_US`).
-  var plainText: String {
+  package var plainText: String {
     resolved(in: EnvironmentValues()).runs.map(\.string).joined()
   }
 

@@ -114,7 +114,7 @@ extension Font {
 /// Image(uiImage: UIImage(named: "avatar") ?? UIImage())
 /// ```
 public final class UIImage: @unchecked Sendable {
-  let image: Image?
+  package let image: Image?
   /// The pixels, for an image made from a bitmap or PNG data.
   let bitmap: Bitmap?
   /// The size in points.

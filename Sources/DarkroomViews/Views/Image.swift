@@ -12,7 +12,7 @@
 public nonisolated struct Image: View, PrimitiveView, Sendable {
   public typealias Body = Never
 
-  let source: ImageSource?
+  package let source: ImageSource?
   let missingName: String?
   /// Set by `init(systemName:)`: drawn from registered artwork, or as a placeholder.
   var symbolName: String?
@@ -20,9 +20,9 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   var interpolation: Interpolation = .medium
   var renderingMode: TemplateRenderingMode = .original
   /// Set by `init(_:bundle:)`: the asset's name, which VoiceOver reads when there is no label.
-  var assetName: String?
+  package var assetName: String?
   /// Set by `init(decorative:bundle:)`: hidden from assistive technologies.
-  var isDecorative = false
+  package var isDecorative = false
 
   /// An image of a bitmap's pixels. Its size in points is its size in pixels divided by
   /// `scale`, or by the bitmap's own scale when `scale` is `nil`.

@@ -2,12 +2,12 @@ import Synchronization
 
 /// The pixels of an image, with the premultiplied BGRA copy cairo draws from made once and
 /// shared by every render of the image, on any thread.
-final class ImageSource: Sendable {
-  let bitmap: Bitmap
+package final class ImageSource: Sendable {
+  package let bitmap: Bitmap
   let scale: CGFloat
   private let premultiplied = Mutex<[UInt8]?>(nil)
 
-  init(bitmap: Bitmap, scale: CGFloat) {
+  package init(bitmap: Bitmap, scale: CGFloat) {
     self.bitmap = bitmap
     self.scale = scale > 0 ? scale : 1
   }
@@ -19,7 +19,7 @@ final class ImageSource: Sendable {
 
   /// The pixels as cairo's ARGB32: premultiplied, blue first in memory, rows of
   /// `width * 4` bytes.
-  var premultipliedBGRA: [UInt8] {
+  package var premultipliedBGRA: [UInt8] {
     premultiplied.withLock { cached in
       if let cached { return cached }
       let bytes = ImageSource.premultiply(bitmap)

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 extension UIColor {
   /// Makes the colour the current context's fill colour.
   ///

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// The settings a graphics renderer draws with

@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 import Foundation
 
 extension NSString {
@@ -62,15 +63,7 @@ extension CGContext {
   private static func withNode<Result>(
     _ string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?, _ body: (LayoutNode, CGSize) -> Result
   ) -> Result? {
-    try? TextEnginePool.shared.withEngine { engine in
-      let environment = EnvironmentValues.current ?? EnvironmentValues()
-      let context = ResolveContext(environment: environment, stackAxis: nil, session: RenderSession(text: engine))
-      let node = context.singleNode(for: text(string, attributes: attributes), joinedBy: .overlaid)
-      let proposal = ProposedViewSize(width: width, height: nil)
-      let size = node.sizeThatFits(proposal)
-      node.place(at: .zero, proposal: proposal)
-      return body(node, size)
-    }
+    DetachedLayout.withNode(for: text(string, attributes: attributes), width: width, body)
   }
 
   static func measureString(_ string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> CGSize {

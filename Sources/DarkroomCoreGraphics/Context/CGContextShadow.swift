@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 
 extension CGContext {
   /// Draws the shadow of one drawing operation: `mark` draws the operation's shape, in

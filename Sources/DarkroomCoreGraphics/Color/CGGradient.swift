@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 
 /// A Core Graphics gradient: colours at locations from 0 to 1, drawn by
 /// `CGContext.drawLinearGradient` and `drawRadialGradient`

@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 import Foundation
 
 /// UIKit's stack of current graphics contexts, one per thread, as UIKit keeps it: an image

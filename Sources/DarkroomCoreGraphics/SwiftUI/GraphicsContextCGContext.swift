@@ -1,3 +1,5 @@
+import DarkroomViews
+
 extension GraphicsContext {
   /// Calls `content` with a Core Graphics context that draws into the canvas at this
   /// context's transform, clip, opacity and blend mode. The Core Graphics context is only

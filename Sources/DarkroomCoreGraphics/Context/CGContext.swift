@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 
 /// A Core Graphics drawing context, drawn by cairo: the context of a
 /// `UIGraphicsImageRenderer`, of `UIGraphicsBeginImageContextWithOptions`, of a bitmap made

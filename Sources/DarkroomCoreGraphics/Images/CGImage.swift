@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// A Core Graphics image: pixels, 8 bits a component, RGBA with straight alpha. Made by
 /// `CGContext.makeImage()` or a `UIImage`'s `cgImage`, drawn by `CGContext.draw(_:in:)`,
 /// `Image(decorative:scale:)` and `UIImage(cgImage:)`

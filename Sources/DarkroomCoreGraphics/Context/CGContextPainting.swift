@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 
 extension CGContext {
   /// Fills the current path with the fill colour, and empties it.

@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 
 extension CGContext {
   /// A bitmap context drawing into `data` (or into memory of its own when `data` is `nil`),

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 extension Image {
   /// How an image's pixels are turned or flipped to show it upright
   /// (developer.apple.com/documentation/swiftui/image/orientation).

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// A Core Graphics colour space. Darkroom draws in sRGB, so every space here describes how
 /// many components a colour in it has; colours are read as sRGB
 /// (developer.apple.com/documentation/coregraphics/cgcolorspace).

@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 
 extension CGContext {
   /// Empties the current path.

@@ -1,4 +1,5 @@
 import CPangoCairo
+import DarkroomViews
 
 /// How what is drawn combines with what is already in a Core Graphics context
 /// (developer.apple.com/documentation/coregraphics/cgblendmode).
