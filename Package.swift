@@ -12,6 +12,7 @@ let viewLayerStandIns: [String] = []
 let viewLayerStandIns = [
   "SwiftUI", "UIKit", "Combine", "UniformTypeIdentifiers", "CoreData", "WidgetKit", "AppIntents", "SwiftData",
   "StoreKit", "WebKit", "os", "OSLog", "UserNotifications", "DarkroomCoreDataViews", "DarkroomTransfer", "DarkroomCoreGraphics",
+  "DarkroomUIKit",
 ]
 #endif
 
@@ -251,16 +252,20 @@ package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppI
 // as `import UIKit` and `import SwiftUI` files use it, above the view layer so that the view
 // layer does not build it, and checked pixel by pixel apart from the view layer's test target.
 package.targets.append(.target(name: "DarkroomCoreGraphics", dependencies: ["DarkroomViews", "DarkroomPixels", "CPangoCairo"]))
+// UIKit's views, controllers, representables and appearance proxies, above the view layer so
+// that the view layer does not build them; `import UIKit` and `import SwiftUI` bring them.
+package.targets.append(.target(name: "DarkroomUIKit", dependencies: ["DarkroomViews", "CPangoCairo"]))
+package.targets.first { $0.name == "DarkroomUITests" }?.dependencies.append("DarkroomUIKit")
 package.targets.append(.testTarget(name: "CoreGraphicsTests", dependencies: ["DarkroomCoreGraphics", "DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
 package.targets.append(.testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "DarkroomUI"]))
 // `import StoreKit` on Linux: products from an in-memory catalogue a test or preview registers,
 // purchases, transactions and entitlements, and the store views drawn from that catalogue.
-package.targets.append(.target(name: "StoreKit", dependencies: ["DarkroomViews"]))
+package.targets.append(.target(name: "StoreKit", dependencies: ["DarkroomViews", "DarkroomUIKit"]))
 package.targets.append(.testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "DarkroomUI"]))
 // `import WebKit` on Linux: a web view that loads nothing and records what it was asked to
 // load, drawn as a blank white page, with its configuration and delegate protocols.
-package.targets.append(.target(name: "WebKit", dependencies: ["DarkroomViews"]))
+package.targets.append(.target(name: "WebKit", dependencies: ["DarkroomViews", "DarkroomUIKit"]))
 package.targets.append(.testTarget(name: "WebKitTests", dependencies: ["WebKit", "DarkroomUI"]))
 // `import os` and `import OSLog` on Linux: `Logger`, privacy-aware log messages, signposts and
 // `OSAllocatedUnfairLock`. Entries go nowhere unless `DARKROOM_OS_LOG=1`, which writes them to
@@ -274,8 +279,8 @@ package.targets.append(.target(name: "UserNotifications"))
 package.targets.append(.testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(
-  .target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews", "DarkroomTransfer", "DarkroomCoreGraphics", "UserNotifications"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews", "DarkroomTransfer", "DarkroomCoreGraphics", "UserNotifications"]))
+  .target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews", "DarkroomTransfer", "DarkroomCoreGraphics", "DarkroomUIKit", "UserNotifications"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews", "DarkroomTransfer", "DarkroomCoreGraphics", "DarkroomUIKit", "UserNotifications"]))
 // Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
 package.targets.append(
   .target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine", "CoreData"], path: "Tests/RealWorldScreens"))

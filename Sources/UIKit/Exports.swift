@@ -10,4 +10,6 @@
 @_exported import DarkroomTransfer
 // Core Graphics drawn by cairo: contexts, images, gradients and the UIKit drawing functions.
 @_exported import DarkroomCoreGraphics
+// UIKit's views, controllers, representables and appearance proxies.
+@_exported import DarkroomUIKit
 #endif

@@ -20,3 +20,15 @@ package enum DetachedLayout {
     }
   }
 }
+
+extension DetachedLayout {
+  /// The size `view` takes when offered `proposal` on a canvas of `scale` pixels a point, laid
+  /// out as a render lays it out (on a thread with stack enough for deep view trees); `nil`
+  /// when the pinned fonts cannot be set up.
+  package static func fittingSize(of view: some View, proposal: ProposedViewSize, scale: CGFloat) -> CGSize? {
+    let request = RenderRequest(sizing: .fitting(proposal), scale: scale, environment: EnvironmentValues(), background: nil)
+    return try? RenderThread.run {
+      try TextEnginePool.shared.withEngine { RenderLayout.layOut(view, request, engine: $0).root.frame.size }
+    }
+  }
+}

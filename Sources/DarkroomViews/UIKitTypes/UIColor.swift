@@ -7,7 +7,7 @@
 /// Text("Darkroom").foregroundStyle(Color(uiColor: brand))
 /// ```
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-  let color: Color
+  package let color: Color
 
   init(color: Color) {
     self.color = color

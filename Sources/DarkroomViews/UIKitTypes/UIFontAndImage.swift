@@ -7,11 +7,11 @@ import Foundation
 /// Text("Total").font(Font(UIFont.boldSystemFont(ofSize: 20)))
 /// ```
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
-  let font: Font
+  package let font: Font
   /// The point size, as UIKit reports it.
   public let pointSize: CGFloat
 
-  init(font: Font, pointSize: CGFloat) {
+  package init(font: Font, pointSize: CGFloat) {
     self.font = font
     self.pointSize = pointSize
   }
@@ -116,7 +116,7 @@ extension Font {
 public final class UIImage: @unchecked Sendable {
   package let image: Image?
   /// The pixels, for an image made from a bitmap or PNG data.
-  let bitmap: Bitmap?
+  package let bitmap: Bitmap?
   /// The size in points.
   public let size: CGSize
   /// Pixels per point.

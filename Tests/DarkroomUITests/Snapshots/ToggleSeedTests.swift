@@ -1,3 +1,4 @@
+import DarkroomUIKit
 // ToggleView and ViewContainingToggle from the user's source material (seed 003), unchanged
 // but for the import. The article's `snapshot()` and `saveToDocuments()` need UIKit; the
 // stand-ins below render with DarkroomUI and save nothing, so the buttons' actions compile.

@@ -1,4 +1,5 @@
 import DarkroomUI
+import DarkroomUIKit
 import Foundation
 import Testing
 

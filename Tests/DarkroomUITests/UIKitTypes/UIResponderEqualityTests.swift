@@ -1,3 +1,4 @@
+import DarkroomUIKit
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Darkroom
+import DarkroomUIKit
 import Testing
 
 @testable import DarkroomUI

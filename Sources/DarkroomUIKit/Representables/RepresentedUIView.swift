@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// A UIKit view a representable made, with its answer to a size proposal.
@@ -13,53 +14,37 @@ struct MadeUIView {
 /// The view a `UIViewRepresentable` or `UIViewControllerRepresentable` is drawn as: it makes
 /// the UIKit view once (make, then update), takes the proposed size (or the representable's
 /// `sizeThatFits` answer), and draws the view's background colour and its subviews'.
-public nonisolated struct _UIKitRepresentedView: View, PrimitiveView {
-  public typealias Body = Never
+public nonisolated struct _UIKitRepresentedView: View {
   let name: String
   let make: @MainActor (EnvironmentValues) -> MadeUIView
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let context = context.outsideStack
-    let made = callOnRenderThread(context.environment, make)
-    let drawing = CustomDrawing { painter, node in
-      let frame = node.pixelFrame
-      guard frame.width > 0, frame.height > 0 else { return }
-      let tree = callOnRenderThread((made: made, size: frame.size)) { input in
-        input.made.place(input.size)
-        return DrawnUIView(input.made.view, depth: 0)
+  public var body: some View {
+    ExternallyDrawnView(name: "UIViewRepresentable", detail: name) { [make] environment in
+      let made = callOnRenderThread(environment, make)
+      return ExternallyDrawnView.Drawing(sizeThatFits: { size(of: made, for: $0) }) { graphics, frame in
+        let tree = callOnRenderThread((made: made, size: frame.size)) { input in
+          input.made.place(input.size)
+          return DrawnUIView(input.made.view, depth: 0)
+        }
+        guard var tree else { return }
+        tree.frame.origin = frame.origin
+        tree.draw(in: graphics)
       }
-      guard var tree else { return }
-      tree.frame.origin = frame.origin
-      tree.draw(in: GraphicsContext(target: GraphicsTarget(painter: painter, context: context), environment: context.environment))
     }
-    return [
-      LayoutNode(
-        rule: RepresentedViewLayout(made: made), role: .custom(drawing), name: "UIViewRepresentable", detail: name,
-        context: context)
-    ]
   }
 }
 
 /// A representable's size: its `sizeThatFits` answer when it gives a usable one, otherwise the
 /// proposal, with the view's intrinsic size (or 10 points) on an axis proposed `nil`.
-struct RepresentedViewLayout: LayoutRule {
-  let made: MadeUIView
-
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
-    if let answer = callOnRenderThread(proposal, made.sizeThatFits), Self.isUsable(answer.width), Self.isUsable(answer.height) {
-      return answer
-    }
-    let intrinsic = callOnRenderThread(made.view) { $0.intrinsicContentSize }
-    return CGSize(
-      width: proposal.width ?? (Self.isUsable(intrinsic.width) ? intrinsic.width : 10),
-      height: proposal.height ?? (Self.isUsable(intrinsic.height) ? intrinsic.height : 10))
+private func size(of made: MadeUIView, for proposal: ProposedViewSize) -> CGSize {
+  func isUsable(_ length: CGFloat) -> Bool { length.isFinite && length >= 0 }
+  if let answer = callOnRenderThread(proposal, made.sizeThatFits), isUsable(answer.width), isUsable(answer.height) {
+    return answer
   }
-
-  func placeChildren(_ children: [LayoutNode], in size: CGSize, proposal: ProposedViewSize) {}
-
-  private static func isUsable(_ length: CGFloat) -> Bool {
-    length.isFinite && length >= 0
-  }
+  let intrinsic = callOnRenderThread(made.view) { $0.intrinsicContentSize }
+  return CGSize(
+    width: proposal.width ?? (isUsable(intrinsic.width) ? intrinsic.width : 10),
+    height: proposal.height ?? (isUsable(intrinsic.height) ? intrinsic.height : 10))
 }
 
 /// What a UIKit view draws, read once it is placed: its frame in its superview's content

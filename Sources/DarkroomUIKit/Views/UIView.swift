@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// The UIKit view, for the views a `UIViewRepresentable` makes: a rectangle with a

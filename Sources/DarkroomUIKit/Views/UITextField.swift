@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// UIKit's single-line text field, as representables make one: it keeps its text, prompt,

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// The UIKit view controller, for the controllers a `UIViewControllerRepresentable` makes

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// The Core Animation layer behind a ``UIView``, for the layer settings representables make:

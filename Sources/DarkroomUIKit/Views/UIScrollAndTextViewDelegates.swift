@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// What a scroll view tells about its scrolling and zooming, as UIKit declares it; every

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// A UIKit view controller in a SwiftUI view, as SwiftUI's `UIViewControllerRepresentable`

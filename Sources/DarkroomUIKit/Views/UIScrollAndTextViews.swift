@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// Insets from each edge, as UIKit's `UIEdgeInsets`.
@@ -15,16 +16,6 @@ public struct UIEdgeInsets: Hashable, Sendable {
   }
 
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
-/// How text lines up, as UIKit's `NSTextAlignment`.
-public enum NSTextAlignment: Int, Sendable {
-  case left, center, right, justified, natural
-}
-
-/// Where a line that does not fit is broken, as UIKit's `NSLineBreakMode`.
-public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// A scrolling view, as UIKit's `UIScrollView`: here for representables and introspection

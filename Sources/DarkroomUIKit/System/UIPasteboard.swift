@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// An image placed in attributed text, as UIKit's `NSTextAttachment`.

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// A visual effect, as UIKit's `UIVisualEffect`: the blurs and vibrancy bars and panels sit on.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// The window an app delegate or scene delegate keeps. A render draws views, not windows,

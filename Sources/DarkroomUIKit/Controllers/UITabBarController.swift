@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// A tab's title, image and badge, as UIKit's `UITabBarItem`.

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// A storyboard transition between two controllers, as `prepare(for:sender:)` receives it.

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// UIKit's accessibility namespace as view code reads it: the user's settings, which in a
 /// snapshot are the defaults (nothing switched on; the environment's accessibility values
 /// are how a snapshot asks for them), and notifications posted to VoiceOver, which has no one

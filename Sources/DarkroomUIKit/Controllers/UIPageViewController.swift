@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// UIKit's paging controller, as representables wrap one: it keeps its transition style,

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// UIKit's share sheet, as view files present it: it keeps the items to share, the extra

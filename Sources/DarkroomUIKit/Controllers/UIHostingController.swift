@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// A view controller that holds a SwiftUI view, as SwiftUI's `UIHostingController`
@@ -45,13 +46,7 @@ open class UIHostingController<Content: View>: UIViewController {
   open func sizeThatFits(in size: CGSize) -> CGSize {
     let proposal = ProposedViewSize(
       width: size.width.isFinite ? max(size.width, 0) : nil, height: size.height.isFinite ? max(size.height, 0) : nil)
-    let request = RenderRequest(
-      sizing: .fitting(proposal), scale: UIScreen.main.scale, environment: EnvironmentValues(), background: nil)
-    let rootView = rootView
-    let laidOut = try? RenderThread.run {
-      try TextEnginePool.shared.withEngine { RenderLayout.layOut(rootView, request, engine: $0).root.frame.size }
-    }
-    return laidOut ?? .zero
+    return DetachedLayout.fittingSize(of: rootView, proposal: proposal, scale: UIScreen.main.scale) ?? .zero
   }
 }
 

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 import Synchronization
 
@@ -16,17 +17,6 @@ enum AppearanceProxies {
       return proxy
     }
   }
-}
-
-extension NSAttributedString.Key {
-  /// The text's colour, a `UIColor`, as UIKit names it.
-  public static let foregroundColor = NSAttributedString.Key("NSColor")
-  /// The text's font, a `UIFont`, as UIKit names it.
-  public static let font = NSAttributedString.Key("NSFont")
-  /// The colour behind the text, as UIKit names it.
-  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-  /// The space added between characters, in points, as UIKit names it.
-  public static let kern = NSAttributedString.Key("NSKern")
 }
 
 /// A table view, as UIKit's `UITableView`: here for the appearance settings apps make.

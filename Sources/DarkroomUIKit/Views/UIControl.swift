@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// A view that turns touches into actions, as UIKit's `UIControl`: here for repository views
 /// built on one. It keeps its state and runs the actions added with ``addAction(_:for:)``
 /// when ``sendActions(for:)`` is called; a still frame is never touched.

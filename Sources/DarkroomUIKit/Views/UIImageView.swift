@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// UIKit's image view, as representables make one: it keeps its image and content mode. As

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// What a navigation controller tells its delegate; the image picker's delegate adopts it,

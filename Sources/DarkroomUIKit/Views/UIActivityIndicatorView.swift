@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// UIKit's spinning activity indicator, as representables make one: it keeps its style,

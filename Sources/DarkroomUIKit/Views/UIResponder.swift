@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// The root of UIKit's responder chain, as view code meets it: an app delegate declared as
