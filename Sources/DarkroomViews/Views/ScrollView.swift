@@ -27,7 +27,14 @@ public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let container: ImplicitContainer = axes == .horizontal ? .horizontal : .vertical
-    let child = context.outsideStack.singleNode(for: content, joinedBy: container)
+    // `contentMargins` pads this scroll view's content; scroll views nested in it start afresh.
+    let margins = context.environment.scrollContentMargins
+    var inner = context.outsideStack
+    inner.environment.scrollContentMargins = EdgeInsets()
+    var child = inner.singleNode(for: content, joinedBy: container)
+    if margins != EdgeInsets() {
+      child = LayoutNode.wrapping(child, rule: PaddingLayout(insets: margins), name: "contentMargins", context: inner)
+    }
     let scroll = LayoutNode(
       rule: ScrollLayout(axes: axes, expands: context.environment.expandsScrollContent), role: .container, name: "ScrollView",
       detail: axes == .horizontal ? "horizontal" : (axes == [.horizontal, .vertical] ? "both" : nil), children: [child],

@@ -1,4 +1,5 @@
 import DarkroomUI
+import Foundation
 import Testing
 
 /// A field style of the project's own, as SwiftUI lets one be written: its `_body` draws
@@ -49,5 +50,25 @@ private struct RedField: TextFieldStyle {
     let bitmap = try drawnPixels(
       TextField("Email", text: .constant("ada")).textFieldStyle(.plain).textFieldStyle(RedField()).frame(width: 200))
     #expect(bitmap[2, 2] == .white)
+  }
+}
+
+/// `TextField(_:value:formatter:)`: the field shows what the formatter writes for the value
+/// (developer.apple.com/documentation/swiftui/textfield/init(_:value:formatter:prompt:)-3aknv).
+@MainActor @Suite struct FormatterTextFieldTests {
+  @Test func theFieldShowsTheFormattersString() throws {
+    let formatter = NumberFormatter()
+    formatter.minimumFractionDigits = 2
+    formatter.maximumFractionDigits = 2
+    let text = try ImageRenderer(content: TextField("Minutes", value: .constant(25.0), formatter: formatter).frame(width: 200))
+      .layoutDescription()
+    #expect(text.contains("\"25.00\""), "\(text)")
+  }
+
+  @Test func aValueTheFormatterCannotWriteShowsThePrompt() throws {
+    let text = try ImageRenderer(
+      content: TextField("Minutes" as String, value: .constant("not a number"), formatter: NumberFormatter()).frame(width: 200)
+    ).layoutDescription()
+    #expect(text.contains("\"Minutes\""), "\(text)")
   }
 }

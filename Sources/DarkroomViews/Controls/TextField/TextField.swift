@@ -74,6 +74,28 @@ extension TextField where Label == Text {
     isSecure = false
   }
 
+  /// A field for a value a `Formatter` writes, such as a `NumberFormatter`; shows the
+  /// formatter's string for the value (empty when it gives none).
+  ///
+  /// ```swift
+  /// TextField("Minutes", value: $minutes, formatter: NumberFormatter())
+  /// ```
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+    self.text = formatter.string(for: value.wrappedValue) ?? ""
+    self.prompt = prompt
+    label = Text(titleKey)
+    isSecure = false
+  }
+
+  /// A field for a value a `Formatter` writes, titled with a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+    self.text = formatter.string(for: value.wrappedValue) ?? ""
+    self.prompt = prompt
+    label = Text(title)
+    isSecure = false
+  }
+
   /// A field for a formatted value, titled with a string value.
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
