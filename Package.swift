@@ -32,7 +32,7 @@ let package = Package(
     // `AppIntents`, `StoreKit`, `WebKit`, `os`, `OSLog` and `UserNotifications`
     // modules a team's view files import.
     .library(
-      name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
+      name: "DarkroomUI", targets: ["DarkroomUI", "DarkroomViews", "DarkroomInert", "DarkroomImage", "DarkroomPixels"] + viewLayerStandIns),
     // Previews as snapshots, under Swift Testing and with the XCTest base class.
     .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews", "DarkroomPreviewsXCTest"]),
     // Runs, App Store screenshots, strings and localization: `import DarkroomRuns` brings all a
@@ -213,6 +213,11 @@ let package = Package(
   ]
 )
 
+// The SwiftUI API a still snapshot accepts and ignores (gestures, focus, animation, lifecycle
+// callbacks, presentation settings), above the view layer so that the view layer does not
+// build it; `import SwiftUI`, `import UIKit` and `import DarkroomUI` bring it.
+package.targets.append(.target(name: "DarkroomInert", dependencies: ["DarkroomViews"]))
+package.targets.first { $0.name == "DarkroomUI" }?.dependencies.append("DarkroomInert")
 // `import Combine` on Linux, which has no Combine: `ObservableObject`, `@Published` and the few
 // publishers views touch. On Apple's platforms Apple's own Combine is imported instead.
 #if !canImport(Darwin)
@@ -254,7 +259,7 @@ package.targets.append(.testTarget(name: "AppIntentsTests", dependencies: ["AppI
 package.targets.append(.target(name: "DarkroomCoreGraphics", dependencies: ["DarkroomViews", "DarkroomPixels", "CPangoCairo"]))
 // UIKit's views, controllers, representables and appearance proxies, above the view layer so
 // that the view layer does not build them; `import UIKit` and `import SwiftUI` bring them.
-package.targets.append(.target(name: "DarkroomUIKit", dependencies: ["DarkroomViews", "CPangoCairo"]))
+package.targets.append(.target(name: "DarkroomUIKit", dependencies: ["DarkroomViews", "DarkroomInert", "CPangoCairo"]))
 package.targets.first { $0.name == "DarkroomUITests" }?.dependencies.append("DarkroomUIKit")
 package.targets.append(.testTarget(name: "CoreGraphicsTests", dependencies: ["DarkroomCoreGraphics", "DarkroomUI"]))
 package.targets.append(.target(name: "WidgetKit", dependencies: ["DarkroomViews", "AppIntents"]))
@@ -279,8 +284,8 @@ package.targets.append(.target(name: "UserNotifications"))
 package.targets.append(.testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]))
 // `import SwiftUI` and `import UIKit` for a team's view files on Linux (see README).
 package.targets.append(
-  .target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews", "DarkroomTransfer", "DarkroomCoreGraphics", "DarkroomUIKit", "UserNotifications"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews", "DarkroomTransfer", "DarkroomCoreGraphics", "DarkroomUIKit", "UserNotifications"]))
+  .target(name: "SwiftUI", dependencies: ["DarkroomViews", "DarkroomCoreDataViews", "DarkroomTransfer", "DarkroomCoreGraphics", "DarkroomUIKit", "DarkroomInert", "UserNotifications"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["DarkroomViews", "DarkroomTransfer", "DarkroomCoreGraphics", "DarkroomUIKit", "DarkroomInert", "UserNotifications"]))
 // Screens written the way apps write them (`import SwiftUI`), compiled and rendered by the tests.
 package.targets.append(
   .target(name: "RealWorldScreens", dependencies: ["SwiftUI", "UIKit", "Combine", "CoreData"], path: "Tests/RealWorldScreens"))

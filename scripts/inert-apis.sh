@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the list of SwiftUI APIs Darkroom accepts and ignores, read from the declarations in
-# Sources/DarkroomViews/Inert/ and in the Inert/ folders of the stand-in modules that declare
-# view modifiers (Sources/StoreKit/Inert/, Sources/DarkroomTransfer/Inert/): every declaration there whose doc comment starts
+# Sources/DarkroomInert/ (by concern), Sources/DarkroomViews/Inert/ (the few that need the view
+# layer's internals) and the Inert/ folders of the stand-in modules that declare view modifiers
+# (Sources/StoreKit/Inert/, Sources/DarkroomTransfer/Inert/): every declaration there whose doc comment starts
 # with "Accepted and ignored:". One line per file (its concern), the APIs in source order,
 # overloads once.
 #
@@ -12,9 +13,17 @@
 # README.md holds the list between the lines <!-- inert-apis:begin --> and <!-- inert-apis:end -->.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-# The view layer's folder first, then each stand-in module's, as `label:path`; a file is
-# listed by its label and name (`Inert/Name.swift`, `StoreKit/Inert/Name.swift`).
-folders=("Inert/:$repo/Sources/DarkroomViews/Inert" "StoreKit/Inert/:$repo/Sources/StoreKit/Inert" "DarkroomTransfer/Inert/:$repo/Sources/DarkroomTransfer/Inert")
+# The inert module's folders first, then the view layer's, then each stand-in module's, as
+# `label:path`; a file is listed by its label and name (`DarkroomInert/Interaction/Name.swift`).
+folders=(
+  "DarkroomInert/Interaction/:$repo/Sources/DarkroomInert/Interaction"
+  "DarkroomInert/Animation/:$repo/Sources/DarkroomInert/Animation"
+  "DarkroomInert/Presentation/:$repo/Sources/DarkroomInert/Presentation"
+  "DarkroomInert/Lifecycle/:$repo/Sources/DarkroomInert/Lifecycle"
+  "DarkroomViews/Inert/:$repo/Sources/DarkroomViews/Inert"
+  "StoreKit/Inert/:$repo/Sources/StoreKit/Inert"
+  "DarkroomTransfer/Inert/:$repo/Sources/DarkroomTransfer/Inert"
+)
 readme="$repo/README.md"
 begin='<!-- inert-apis:begin -->'
 end='<!-- inert-apis:end -->'

@@ -1,6 +1,8 @@
 // `import SwiftUI` on Linux: Darkroom's view layer under SwiftUI's module name, so that a
 // team's view files compile unchanged. On Apple's platforms the real SwiftUI is used.
 @_exported import DarkroomViews
+// The API a still snapshot accepts and ignores: gestures, focus, animation, lifecycle callbacks.
+@_exported import DarkroomInert
 // SwiftUI declares `@FetchRequest` and `FetchedResults`; Darkroom keeps them in a module of
 // their own so that the view layer builds without Core Data.
 @_exported import DarkroomCoreDataViews

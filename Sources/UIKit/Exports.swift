@@ -2,6 +2,8 @@
 // UIColor, UIFont, UIImage, UITraitCollection, an inert UIApplication, and UIView,
 // UIViewController and UIHostingController for the representables.
 @_exported import DarkroomViews
+// The API a still snapshot accepts and ignores: gestures, focus, animation, lifecycle callbacks.
+@_exported import DarkroomInert
 // UIKit on Apple's systems re-exports UserNotifications, so view files reach
 // `UNUserNotificationCenter` with `import UIKit` or `import SwiftUI` alone.
 #if !canImport(Darwin)

@@ -1,3 +1,4 @@
+import DarkroomInert
 import DarkroomViews
 import Foundation
 

@@ -24,3 +24,7 @@ public nonisolated struct ScrollViewReader<Content: View>: View {
     content(ScrollViewProxy())
   }
 }
+
+/// Scrolls the scroll views of a ``ScrollViewReader``; a still frame shows each at its first
+/// position.
+public struct ScrollViewProxy: Sendable {}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DarkroomUI
+@testable import DarkroomInert
 @testable import DarkroomViews
 
 /// A disclosure row that animates its changes the ways apps do.

@@ -2,6 +2,7 @@ import DarkroomUI
 import Foundation
 import Testing
 
+@testable import DarkroomInert
 @testable import DarkroomViews
 
 /// A card dragged with a `@GestureState` offset, as apps write one: where it rests is where

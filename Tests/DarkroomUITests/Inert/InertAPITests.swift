@@ -4,7 +4,7 @@ import Testing
 @testable import DarkroomUI
 @testable import DarkroomViews
 
-/// The APIs Darkroom accepts and ignores (`Sources/DarkroomViews/Inert/`): they draw the view
+/// The APIs Darkroom accepts and ignores (`Sources/DarkroomInert/`): they draw the view
 /// they modify unchanged, and README's list of them is the one the sources give.
 @Suite struct InertAPITests {
   private static let repository = URL(fileURLWithPath: #filePath)

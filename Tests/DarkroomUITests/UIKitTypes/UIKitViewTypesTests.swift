@@ -1,3 +1,4 @@
+import DarkroomInert
 import DarkroomUIKit
 import Foundation
 import Testing

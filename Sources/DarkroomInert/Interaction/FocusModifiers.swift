@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Focus and submission modifiers accepted so that forms compile unchanged. Nothing has focus
 /// in a snapshot and nothing is typed or submitted, so fields are drawn at rest.
 

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Accessibility settings accepted so that accessible code compiles unchanged. They only
 /// change how assistive technologies are operated, and draw nothing; the actions themselves
 /// are recorded on the accessibility tree (see `Accessibility/AccessibilityActionModifiers.swift`).

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// Lifecycle modifiers accepted so that SwiftUI code compiles unchanged. A snapshot is one

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Keyboard modifiers accepted so that text input code compiles unchanged. No software keyboard
 /// is drawn and no hardware keyboard is attached to a snapshot, so none of them changes a pixel.
 

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Animation modifiers accepted so that SwiftUI code compiles unchanged. A snapshot is one
 /// frame: views are drawn where they end up, symbols at rest, content as it finally reads.
 

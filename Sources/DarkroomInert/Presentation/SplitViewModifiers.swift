@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Split view settings: an iPhone shows one column at a time, so how columns share a wide
 /// screen draws nothing in a snapshot of one.
 nonisolated extension View {

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// The parts of iOS 26's glass that only move: morphing between shapes, joining shapes and
 /// appearing. A snapshot shows each glass shape in place.
 

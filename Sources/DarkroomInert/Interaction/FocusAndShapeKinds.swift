@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// The kinds of interaction a content shape is for, as SwiftUI's `ContentShapeKinds`: hit
 /// testing, drag previews, context menu previews and hover. None draws in a snapshot.
 public struct ContentShapeKinds: OptionSet, Sendable {

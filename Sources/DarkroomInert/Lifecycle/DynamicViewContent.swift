@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// A view whose rows come from a collection, so that a list can delete and move them:
 /// SwiftUI's `DynamicViewContent`, which `ForEach` conforms to. Deleting and moving are
 /// accepted and ignored here: rows are neither deleted nor moved in a still frame.

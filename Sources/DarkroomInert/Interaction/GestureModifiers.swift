@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Touch and pointer modifiers accepted so that SwiftUI code compiles unchanged. Nothing is
 /// touched, pressed or hovered in a still frame: gestures are never recognised, menus and
 /// swipe actions stay closed, and the view is drawn as it is.

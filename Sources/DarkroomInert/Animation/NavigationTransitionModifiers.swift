@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// How a pushed or presented view arrives, as iOS 18's `NavigationTransition`: a snapshot

@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// The app delegate's property wrapper, accepted so that an app's entry point compiles

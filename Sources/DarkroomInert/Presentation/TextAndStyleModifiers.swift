@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Text, symbol and style settings accepted so that SwiftUI code compiles
 /// unchanged. Each asks for something the renderer has one answer to (one font width, one
 /// date-picker look, no selection or redaction at rest), so the view is drawn as it is.

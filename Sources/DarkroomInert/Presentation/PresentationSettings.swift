@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Sheet, bar and system-overlay settings accepted so that SwiftUI code compiles unchanged.
 /// They matter only while something is presented, dragged or dismissed, or they describe the
 /// device rather than the view, so a snapshot draws the view as it is.

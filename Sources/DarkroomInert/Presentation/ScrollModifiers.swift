@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Scrolling modifiers accepted so that scrolling code compiles unchanged. A still frame rests
 /// at the start of its scroll views, where paging, alignment and anchors agree, with no
 /// indicators showing and no keyboard to dismiss.
@@ -64,10 +66,6 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
   }
 }
 
-
-/// Scrolls the scroll views of a ``ScrollViewReader``; a still frame shows each at its first
-/// position.
-public struct ScrollViewProxy: Sendable {}
 
 extension ScrollViewProxy {
   /// Accepted and ignored: a still frame shows the scroll view at its first position.

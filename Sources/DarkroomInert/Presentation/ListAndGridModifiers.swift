@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// List, form and grid settings accepted so that SwiftUI code compiles unchanged. A still frame
 /// edits no rows, and these settings either only act while rows are edited or ask for what the
 /// list or grid style already draws at rest.

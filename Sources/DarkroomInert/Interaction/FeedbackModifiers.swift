@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Haptic feedback accepted so that feedback code compiles unchanged: a snapshot is a picture,
 /// so nothing plays and nothing is drawn differently.
 

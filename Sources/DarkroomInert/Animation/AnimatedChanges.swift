@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Animated changes of state accepted so that SwiftUI code compiles unchanged. A snapshot is
 /// one frame: a change is applied at once, and an animation that is never played is over as
 /// soon as it starts.

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// A value a gesture updates while it happens and resets when it ends. No gesture happens in
 /// a still frame, so its value is always the value it starts with.
 

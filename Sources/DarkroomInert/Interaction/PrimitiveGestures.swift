@@ -1,3 +1,4 @@
+import DarkroomViews
 import Foundation
 
 /// SwiftUI's primitive gestures, with the values and settings it gives them

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Pointer modifiers accepted so that SwiftUI code compiles unchanged: no pointer hovers
 /// over a snapshot.
 

@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Gestures as SwiftUI declares them (developer.apple.com/documentation/swiftui/gesture), so
 /// that gesture code compiles unchanged. No gesture is ever recognised in a still frame: the
 /// actions given to `onChanged`, `onEnded` and `updating` are kept and never called, and a

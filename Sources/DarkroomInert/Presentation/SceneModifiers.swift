@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// Scene settings accepted so that an app's `@main` type compiles unchanged. Darkroom renders
 /// views, not running scenes: give a snapshot's view its models and environment directly.
 

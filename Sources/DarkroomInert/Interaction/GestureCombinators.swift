@@ -1,3 +1,5 @@
+import DarkroomViews
+
 /// The ways SwiftUI combines and observes gestures, with the result types it spells: each
 /// keeps what it was given and, like every gesture here, is never recognised in a still frame.
 
