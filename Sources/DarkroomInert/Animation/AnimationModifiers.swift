@@ -118,6 +118,26 @@ public struct SymbolEffectOptions: Sendable {
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
   public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+  /// Repeats as `behavior` says; accepted.
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions() }
+  /// These options, repeating as `behavior` says; accepted.
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
+  /// These options, repeating `count` times (`nil`: without end); accepted.
+  public func `repeat`(_ count: Int?) -> SymbolEffectOptions { self }
+
+  /// How often a symbol effect plays again, as `.repeat(.periodic(delay: 2))` writes it; accepted.
+  ///
+  /// ```swift
+  /// Image(systemName: "bell").symbolEffect(.bounce, options: .repeat(.periodic(delay: 2.5)), value: count)
+  /// ```
+  public struct RepeatBehavior: Sendable {
+    /// Plays again and again with no pause.
+    public static let continuous = RepeatBehavior()
+    /// Plays again after `delay` seconds each time, without end.
+    public static func periodic(delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+    /// Plays `count` times, `delay` seconds apart.
+    public static func periodic(_ count: Int, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+  }
 }
 
 /// How content changes; accepted, content is drawn as it ends up.

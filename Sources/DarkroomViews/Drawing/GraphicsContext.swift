@@ -24,7 +24,26 @@ public struct GraphicsContext {
   public var opacity: Double = 1
   /// How what is drawn from now on combines with what is already there.
   public var blendMode: BlendMode = .normal
-  var transform = AffineMap.identity
+  /// What the context's points are mapped by, before the canvas's own placement.
+  var currentMap = AffineMap.identity
+
+  /// The transform applied to everything drawn next, as SwiftUI's `GraphicsContext.transform`:
+  /// set it to `.identity` to draw in the canvas's own coordinates again.
+  ///
+  /// ```swift
+  /// context.scaleBy(x: 2, y: 2)
+  /// context.draw(badge, at: .zero)
+  /// context.transform = .identity
+  /// ```
+  public var transform: CGAffineTransform {
+    get { CGAffineTransform(currentMap) }
+    set { currentMap = AffineMap(newValue) }
+  }
+
+  /// Applies `matrix` before the current transform, as translating, scaling and rotating do.
+  public mutating func concatenate(_ matrix: CGAffineTransform) {
+    currentMap = AffineMap(matrix).then(currentMap)
+  }
   /// Clip paths in the canvas's own coordinates.
   var clips: [(path: Path, evenOdd: Bool)] = []
   /// Filters for what is drawn from now on, in the order they were added.
@@ -39,22 +58,22 @@ public struct GraphicsContext {
 
   /// Moves the origin of what is drawn from now on.
   public mutating func translateBy(x: CGFloat, y: CGFloat) {
-    transform = AffineMap.translation(x, y).then(transform)
+    currentMap = AffineMap.translation(x, y).then(currentMap)
   }
 
   /// Scales what is drawn from now on about the origin.
   public mutating func scaleBy(x: CGFloat, y: CGFloat) {
-    transform = AffineMap.scale(x, y).then(transform)
+    currentMap = AffineMap.scale(x, y).then(currentMap)
   }
 
   /// Turns what is drawn from now on about the origin, clockwise for a positive angle.
   public mutating func rotate(by angle: Angle) {
-    transform = AffineMap.rotation(angle).then(transform)
+    currentMap = AffineMap.rotation(angle).then(currentMap)
   }
 
   /// Limits what is drawn from now on to the inside of `path`.
   public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
-    clips.append((path.applying(transform), style.isEOFilled))
+    clips.append((path.applying(currentMap), style.isEOFilled))
   }
 
   // MARK: Drawing
@@ -170,7 +189,7 @@ public struct GraphicsContext {
   /// Runs `body` with cairo set up for this context: its clips, its transform, and a group
   /// painted at its opacity and blend mode when those are not the plain ones.
   package func perform(_ body: (Painter) throws -> Void) rethrows {
-    guard transform.isDrawable, opacity.isFinite, opacity > 0 else { return }
+    guard currentMap.isDrawable, opacity.isFinite, opacity > 0 else { return }
     let painter = target.painter
     let cairo = painter.cairo
     cairo_save(cairo)
@@ -184,8 +203,8 @@ public struct GraphicsContext {
     let grouped = opacity < 1 || blendMode != .normal
     if grouped { cairo_push_group(cairo) }
     var matrix = cairo_matrix_t(
-      xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
-      x0: Double(transform.tx), y0: Double(transform.ty))
+      xx: Double(currentMap.a), yx: Double(currentMap.b), xy: Double(currentMap.c), yy: Double(currentMap.d),
+      x0: Double(currentMap.tx), y0: Double(currentMap.ty))
     cairo_transform(cairo, &matrix)
     if filters.isEmpty {
       do { try body(painter) } catch {

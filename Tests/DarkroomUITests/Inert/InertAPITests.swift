@@ -57,11 +57,23 @@ import Testing
         .sensoryFeedback(trigger: 1) { _, _ in .levelChange }
         .indexViewStyle(.page(backgroundDisplayMode: .always))
         .symbolEffect(.replace, value: 1)
+        .symbolEffect(.bounce, options: .repeat(.periodic(delay: 2.5)), value: 1)
+        .symbolEffect(.pulse, options: .repeat(.continuous).repeat(3), value: 1)
         .contentTransition(.symbolEffect(.replace.downUp))
         .datePickerStyle(.wheel)
         .glassEffectID("inbox", in: Namespace().wrappedValue)
         .id("text"))
     #expect(same(plain["text"], modified["text"]))
     #expect(plain.size == modified.size)
+  }
+
+  @Test func accessibilityNotificationsKeepWhatTheySayAndPostNothing() {
+    let announcement = AccessibilityNotification.Announcement("Upload finished")
+    announcement.post()
+    AccessibilityNotification.LayoutChanged().post()
+    AccessibilityNotification.ScreenChanged().post()
+    AccessibilityNotification.PageScrolled("Page 2 of 3").post()
+    #expect(announcement.announcement == AttributedString("Upload finished"))
+    #expect(AccessibilityNotification.PageScrolled("Page 2 of 3").text == AttributedString("Page 2 of 3"))
   }
 }

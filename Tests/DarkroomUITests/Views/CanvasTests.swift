@@ -113,4 +113,31 @@ import Testing
     #expect(bitmap[5, 5] == .black)
     #expect(bitmap[15, 5] == .white)
   }
+
+  @Test func settingTheTransformToIdentityDrawsInTheCanvasCoordinatesAgain() throws {
+    let bitmap = try drawnPixels(
+      Canvas { context, _ in
+        context.translateBy(x: 20, y: 5)
+        #expect(context.transform == CGAffineTransform(translationX: 20, y: 5))
+        context.transform = .identity
+        context.fill(square, with: .color(.black))
+      }
+      .frame(width: 40, height: 20))
+    #expect(bitmap[5, 5] == .black)
+    #expect(bitmap[25, 10] == .white)
+  }
+
+  @Test func concatenatingAppliesTheMatrixBeforeTheCurrentTransform() throws {
+    let bitmap = try drawnPixels(
+      Canvas { context, _ in
+        context.translateBy(x: 10, y: 0)
+        context.concatenate(CGAffineTransform(scaleX: 2, y: 2))
+        context.fill(square, with: .color(.black))
+      }
+      .frame(width: 40, height: 30))
+    #expect(bitmap[28, 18] == .black, "the square is 20 points wide, from x = 10")
+    #expect(bitmap[5, 5] == .white)
+    #expect(bitmap[32, 5] == .white)
+  }
 }
+
