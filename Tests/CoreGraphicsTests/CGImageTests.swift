@@ -139,4 +139,22 @@ import Testing
     mirrored.scale = 1
     #expect(try mirrored.render()[0, 0] == blue)
   }
+
+  @Test func anImageRendererGivesItsPixelsAsACoreGraphicsAndAUIKitImage() throws {
+    let renderer = ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 3, height: 2))
+    renderer.scale = 2
+    let cgImage = try #require(renderer.cgImage)
+    #expect(cgImage.width == 6 && cgImage.height == 4)
+    #expect(cgImage.pixels[5, 3] == red)
+    let uiImage = try #require(renderer.uiImage)
+    #expect(uiImage.size == CGSize(width: 3, height: 2) && uiImage.scale == 2)
+    #expect(pixels(of: uiImage)?[0, 0] == red)
+  }
+
+  @Test func bundleKeysNameTheirInfoPlistEntries() {
+    #expect(kCFBundleVersionKey as String == "CFBundleVersion")
+    #expect(kCFBundleIdentifierKey as String == "CFBundleIdentifier")
+    let info: [String: Any] = [kCFBundleNameKey as String: "Darkroom"]
+    #expect(info["CFBundleName"] as? String == "Darkroom")
+  }
 }

@@ -58,19 +58,3 @@ public struct CGGradientDrawingOptions: OptionSet, Hashable, Sendable {
   /// The end colour extends past the end point (or outside the end circle).
   public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }
-
-/// Core Foundation's array, as Swift code hands one to Core Graphics (`[c1, c2] as CFArray`).
-/// Linux has no Core Foundation bridging, so an array of any values stands in for it.
-///
-/// ```swift
-/// let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
-/// ```
-public typealias CFArray = [Any]
-
-/// Core Foundation's string, as Core Graphics names colour spaces (`CGColorSpace.sRGB`).
-/// Linux has no Core Foundation bridging, so a Swift string stands in for it.
-///
-/// ```swift
-/// let space = CGColorSpace(name: CGColorSpace.displayP3)
-/// ```
-public typealias CFString = String

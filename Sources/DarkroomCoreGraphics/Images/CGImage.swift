@@ -118,3 +118,17 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
   /// 32-bit big-endian words: the components in the named order.
   public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
 }
+
+extension ImageRenderer {
+  /// The rendered pixels as a Core Graphics image, or `nil` if the pinned fonts cannot be set
+  /// up (developer.apple.com/documentation/swiftui/imagerenderer/cgimage).
+  ///
+  /// ```swift
+  /// let renderer = ImageRenderer(content: Chart(readings: readings))
+  /// renderer.scale = 2
+  /// if let cgImage = renderer.cgImage { context.draw(cgImage, in: bounds) }
+  /// ```
+  public var cgImage: CGImage? {
+    bitmap.map(CGImage.init(bitmap:))
+  }
+}

@@ -78,6 +78,16 @@ extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.label = Text(titleKey)
   }
+
+  /// A link titled with a string, destination given first (the older spelling).
+  ///
+  /// ```swift
+  /// NavigationLink(recipe.name, destination: RecipeDetail(recipe: recipe))
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.label = Text(title)
+  }
 }
 
 extension Button where Label == DarkroomViews.Label<Text, Image> {

@@ -47,6 +47,18 @@ public final nonisolated class ImageRenderer<Content: View> {
     bitmap.map { Data(PNG.encode($0, .reference)) }
   }
 
+  /// The rendered image as a `UIImage` at the renderer's `scale`, or `nil` if the pinned fonts
+  /// cannot be set up (developer.apple.com/documentation/swiftui/imagerenderer/uiimage).
+  ///
+  /// ```swift
+  /// let renderer = ImageRenderer(content: ShareCard(entry: entry))
+  /// renderer.scale = 3
+  /// if let image = renderer.uiImage { share(image) }
+  /// ```
+  public var uiImage: UIImage? {
+    bitmap.map { UIImage(bitmap: $0, scale: scale) }
+  }
+
   /// Renders the view.
   ///
   /// - Throws: ``MissingFontError`` naming a missing font file, or

@@ -83,6 +83,13 @@ private nonisolated struct MailboxesScreen: View {
     #expect(!text.contains("NavigationBar"))
   }
 
+  @Test func aLinkTitledWithAStringNamesItsDestinationFirst() throws {
+    let name: Substring = "Drafts"[...]
+    let text = try layout(NavigationStack { List { NavigationLink(name, destination: Text("Draft list")) } })
+    #expect(text.contains("Text \"Drafts\""))
+    #expect(!text.contains("Draft list"), "the destination is not shown until the link is followed")
+  }
+
   @Test(arguments: [false, true])
   func theMailboxesScreenInLightAndDark(dark: Bool) {
     assertSnapshot(

@@ -20,8 +20,13 @@ private struct Spinner: UIViewRepresentable {
 }
 
 /// A coordinator as view files write one, for every delegate at once.
-private final class Coordinator: NSObject, UITextFieldDelegate, UITextViewDelegate, UIPageViewControllerDataSource {
+private final class Coordinator: NSObject, UITextFieldDelegate, UITextViewDelegate, UIPageViewControllerDataSource,
+  UISearchBarDelegate
+{
   let pages = [UIViewController(), UIViewController()]
+  var query = ""
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { query = searchText }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool { textField.text == "done" }
 
@@ -38,7 +43,7 @@ private final class Coordinator: NSObject, UITextFieldDelegate, UITextViewDelega
   }
 }
 
-/// UIKit's indicator, image view, text field, share sheet, page controller and segue, and
+/// UIKit's indicator, image view, text field, search bar, share sheet, page controller and segue, and
 /// their delegates, as representables set them (developer.apple.com/documentation/uikit).
 @MainActor @Suite struct UIKitControlViewsTests {
   @Test func anActivityIndicatorIsHiddenWhileStopped() throws {
@@ -78,6 +83,24 @@ private final class Coordinator: NSObject, UITextFieldDelegate, UITextViewDelega
     let textView = UITextView()
     textView.delegate = coordinator
     #expect(textView.delegate === coordinator)
+  }
+
+  @Test func aSearchBarKeepsItsTextInItsFieldAndItsDelegate() {
+    let coordinator = Coordinator()
+    let bar = UISearchBar()
+    bar.placeholder = "Search recipes"
+    bar.searchBarStyle = .minimal
+    bar.scopeButtonTitles = ["All", "Dinner"]
+    bar.delegate = coordinator
+    bar.text = "soup"
+    #expect(bar.searchTextField.text == "soup" && bar.searchTextField.placeholder == "Search recipes")
+    bar.setShowsCancelButton(true, animated: true)
+    #expect(bar.showsCancelButton && bar.searchBarStyle == .minimal && bar.selectedScopeButtonIndex == 0)
+    bar.delegate?.searchBar(bar, textDidChange: "stew")
+    #expect(coordinator.query == "stew")
+    #expect(bar.delegate?.searchBarShouldBeginEditing(bar) == true)
+    bar.searchTextField.tokens = [UISearchToken(icon: nil, text: "Dinner")]
+    #expect(bar.searchTextField.tokens.map(\.text) == ["Dinner"])
   }
 
   @Test func aShareSheetKeepsItsItemsAndHandler() {
