@@ -25,6 +25,15 @@ nonisolated extension View {
   /// Accepted and ignored: nothing has focus in a snapshot.
   public func focused(_ condition: Binding<Bool>) -> some View { self }
 
+  /// Accepted and ignored: nothing holds focus in a still frame, so no view is focused first.
+  ///
+  /// ```swift
+  /// Form { … }.defaultFocus($focusedField, .title)
+  /// ```
+  public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic)
+    -> some View
+  { self }
+
   /// Accepted and ignored: nothing is typed or submitted in a snapshot.
   ///
   /// ```swift
@@ -49,3 +58,12 @@ public enum SubmitLabel: Hashable, Sendable {
   case done, go, send, join, route, search, `return`, next, `continue`
 }
 
+/// How strongly a default focus is applied; accepted
+/// (developer.apple.com/documentation/swiftui/defaultfocusevaluationpriority).
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+  let name: String
+  /// Applied when the view first appears.
+  public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+  /// Applied whenever focus is reset.
+  public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+}

@@ -73,6 +73,15 @@ nonisolated extension View {
   /// Accepted and ignored: a context menu is closed at rest, so it draws nothing.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
+  /// Accepted and ignored: a context menu and its preview are closed at rest, so neither draws.
+  ///
+  /// ```swift
+  /// NoteRow(note).contextMenu { Button("Pin") {} } preview: { NotePreview(note) }
+  /// ```
+  public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    self
+  }
+
   /// Accepted and ignored: swipe actions are hidden until a row is swiped.
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T

@@ -12,6 +12,22 @@ nonisolated extension View {
   /// ```
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
 
+  /// Accepted and ignored: which detent a sheet rests at only changes while it is dragged.
+  ///
+  /// ```swift
+  /// Filters().presentationDetents([.medium, .large], selection: $detent)
+  /// ```
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    self
+  }
+
+  /// Accepted and ignored: the search field is drawn in iOS 17's place under the title.
+  ///
+  /// ```swift
+  /// Library().searchable(text: $query).searchToolbarBehavior(.minimize)
+  /// ```
+  public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
+
   /// Accepted and ignored: sheets are drawn with iOS's default corners.
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
 
@@ -54,4 +70,14 @@ public struct PresentationDetent: Hashable, Sendable {
   public static let large = PresentationDetent(name: "large")
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
   public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+}
+
+/// How the search field sits in the toolbar (iOS 26); accepted
+/// (developer.apple.com/documentation/swiftui/searchtoolbarbehavior).
+public struct SearchToolbarBehavior: Hashable, Sendable {
+  let name: String
+  /// The system's choice for the platform.
+  public static let automatic = SearchToolbarBehavior(name: "automatic")
+  /// The field is shown as a button until it is tapped.
+  public static let minimize = SearchToolbarBehavior(name: "minimize")
 }

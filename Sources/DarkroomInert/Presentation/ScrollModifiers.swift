@@ -15,6 +15,13 @@ nonisolated extension View {
   /// Accepted and ignored: the keyboard is not drawn in snapshots.
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
+  /// Accepted and ignored: a scroll view that cannot scroll draws as one at rest.
+  ///
+  /// ```swift
+  /// TextEditor(text: $notes).scrollDisabled(true)
+  /// ```
+  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
   /// Accepted and ignored: a scroll view's content is drawn past its bounds only when the snapshot expands to it.
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
 

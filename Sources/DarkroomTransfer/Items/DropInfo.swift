@@ -66,13 +66,15 @@ public struct DropInfo: @unchecked Sendable {
 }
 
 /// A drop target's behaviour, as `onDrop(of:delegate:)` takes it. Only `performDrop(info:)` is
-/// required.
+/// required. As in the iOS SDK it is isolated to the main actor, so a delegate may call the
+/// app's main-actor models.
 ///
 /// ```swift
 /// struct ListDrop: DropDelegate {
 ///   func performDrop(info: DropInfo) -> Bool { !info.itemProviders(for: [.plainText]).isEmpty }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol DropDelegate {
   /// Whether the target takes a drop of these items.
   func validateDrop(info: DropInfo) -> Bool

@@ -16,6 +16,9 @@ open class UIHostingController<Content: View>: UIViewController {
   public var rootView: Content
   /// What the controller keeps up to date from its view's ideal size; accepted.
   public var sizingOptions: UIHostingControllerSizingOptions = []
+  /// The safe-area regions the root view respects; accepted: a view drawn inside SwiftUI's
+  /// layout has its whole bounds safe.
+  public var safeAreaRegions: SafeAreaRegions = .all
 
   /// A controller that holds `rootView`.
   public init(rootView: Content) {

@@ -88,6 +88,31 @@ open class UITabBarController: UIViewController {
   }
   /// The bar the tabs are shown in.
   public let tabBar = UITabBar(frame: .zero)
+  /// The object told about tabs being chosen; never called in a still frame.
+  public weak var delegate: UITabBarControllerDelegate?
+
+  /// The tabs (iOS 18); setting them sets `viewControllers` to their controllers.
+  open var tabs: [UITab] = [] {
+    didSet {
+      var controllers: [UIViewController] = []
+      for tab in tabs { controllers.append(tab.viewController) }
+      viewControllers = controllers
+    }
+  }
+
+  /// The selected tab, when the tabs were set as `tabs`.
+  open var selectedTab: UITab? {
+    get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+    set {
+      guard let newValue else { return }
+      for (index, tab) in tabs.enumerated() where tab === newValue { selectedIndex = index }
+    }
+  }
+
+  /// Sets the tabs; animation is not drawn.
+  open func setTabs(_ tabs: [UITab], animated: Bool) {
+    self.tabs = tabs
+  }
 
   /// The selected tab's controller.
   open var selectedViewController: UIViewController? {

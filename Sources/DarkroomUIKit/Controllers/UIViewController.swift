@@ -26,6 +26,15 @@ open class UIViewController: UIResponder {
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// How the controller comes on screen when presented; accepted.
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// The appearance the controller's view is drawn in, whatever the environment's; set on its
+  /// view when the view is loaded (developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle).
+  ///
+  /// ```swift
+  /// controller.overrideUserInterfaceStyle = .dark
+  /// ```
+  public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+  }
   /// The controllers this one contains.
   public private(set) var children: [UIViewController] = []
   /// The controller that contains this one.
@@ -77,6 +86,7 @@ open class UIViewController: UIResponder {
     isLoadingView = true
     loadView()
     if loadedView == nil { loadedView = UIView() }
+    if overrideUserInterfaceStyle != .unspecified { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
     isLoadingView = false
     viewDidLoad()
   }

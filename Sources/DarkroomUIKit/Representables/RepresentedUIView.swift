@@ -64,7 +64,10 @@ struct DrawnUIView: Sendable {
   let subviews: [DrawnUIView]
 
   /// The drawing of `view`, or `nil` when it draws nothing (hidden, transparent, not finite).
-  @MainActor init?(_ view: UIView, depth: Int) {
+  ///
+  /// `style` is the appearance an ancestor's `overrideUserInterfaceStyle` set, if any; the view's
+  /// own override wins over it, and dynamic colours are resolved for it.
+  @MainActor init?(_ view: UIView, depth: Int, style: UIUserInterfaceStyle = .unspecified) {
     let frame = view.frame
     let origin = view.bounds.origin
     guard !view.isHidden, view.alpha > 0, depth < Self.depthLimit,
@@ -73,7 +76,12 @@ struct DrawnUIView: Sendable {
     else { return nil }
     self.frame = CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0))
     contentOrigin = origin
-    color = view.backgroundColor?.color
+    let style = view.overrideUserInterfaceStyle != .unspecified ? view.overrideUserInterfaceStyle : style
+    if style != .unspecified {
+      color = view.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).color
+    } else {
+      color = view.backgroundColor?.color
+    }
     alpha = Double(min(view.alpha, 1))
     clips = view.clipsToBounds
     let layer = view.layer
@@ -88,7 +96,7 @@ struct DrawnUIView: Sendable {
     // for the main thread, and a render may run on any thread.
     var subviews: [DrawnUIView] = []
     for subview in view.subviews {
-      if let drawn = DrawnUIView(subview, depth: depth + 1) { subviews.append(drawn) }
+      if let drawn = DrawnUIView(subview, depth: depth + 1, style: style) { subviews.append(drawn) }
     }
     self.subviews = subviews
   }

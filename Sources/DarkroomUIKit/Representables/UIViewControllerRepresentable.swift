@@ -66,6 +66,7 @@ extension UIViewControllerRepresentable {
         place: { size in
           controller.viewWillLayoutSubviews()
           view.frame = CGRect(origin: .zero, size: size)
+          view.applyConstraints()
           view.layoutSubviews()
           controller.viewDidLayoutSubviews()
         })

@@ -5,8 +5,9 @@ import Foundation
 /// (developer.apple.com/documentation/swiftui/uiviewrepresentable). In a render the
 /// representable makes its coordinator and its view once (`makeCoordinator`, `makeUIView`,
 /// then `updateUIView`), takes the size it is proposed (or its `sizeThatFits` answer, and
-/// the view's intrinsic size on an axis proposed `nil`), sets the view's frame to that size
-/// and calls its `layoutSubviews()`. It then draws the view's `backgroundColor` over its
+/// the view's intrinsic size on an axis proposed `nil`), sets the view's frame to that size,
+/// places the subviews that use Auto Layout from their constraints and calls its
+/// `layoutSubviews()`. It then draws the view's `backgroundColor` over its
 /// bounds and its subviews' background rectangles on top, with their alpha, `isHidden`,
 /// `clipsToBounds` and their layers' corner radius and border; nothing else a UIKit view
 /// would draw (shadows, text, images, `draw(_:)`) appears. `dismantleUIView` is never
@@ -60,6 +61,7 @@ extension UIViewRepresentable {
         view: view, sizeThatFits: { sizeThatFits($0, uiView: view, context: context) },
         place: { size in
           view.frame = CGRect(origin: .zero, size: size)
+          view.applyConstraints()
           view.layoutSubviews()
         })
     }

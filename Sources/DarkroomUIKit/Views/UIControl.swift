@@ -113,11 +113,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The axes of UIKit's layout, as `NSLayoutConstraint.Axis`.
-public enum NSLayoutConstraint {
-  public enum Axis: Int, Sendable { case horizontal, vertical }
-}
-
 extension UIView {
   /// Kept: how much the view resists being made smaller than its content along `axis`.
   public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {

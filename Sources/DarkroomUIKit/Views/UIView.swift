@@ -43,10 +43,24 @@ open class UIView: UIResponder {
   public var isOpaque = true
   /// Accepted: nothing is touched in a still frame.
   public var isUserInteractionEnabled = true
+  /// The appearance the view and its subviews are drawn in, whatever the environment's:
+  /// `.unspecified` follows it (developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle).
+  public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
   /// A number to find the view by with `viewWithTag(_:)`.
   public var tag = 0
-  /// Accepted: Auto Layout constraints are not solved, so frames are as set.
+  /// Whether the view keeps the frame it is given (`true`) or is placed by its constraints
+  /// when drawn (see `NSLayoutConstraint`).
   public var translatesAutoresizingMaskIntoConstraints = true
+  /// The active constraints that name this view or one of its guides.
+  var installedConstraints: [NSLayoutConstraint] = []
+  /// The space the margins guide keeps inside the view's edges: UIKit's default 8 points.
+  public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The view's safe area as a guide; a view drawn inside SwiftUI has its whole bounds safe.
+  public private(set) lazy var safeAreaLayoutGuide = guide(.safeArea)
+  /// The view's margins as a guide: its bounds inset by `layoutMargins`.
+  public private(set) lazy var layoutMarginsGuide = guide(.margins)
+  /// The guides the app added with `addLayoutGuide(_:)`.
+  public internal(set) var layoutGuides: [UILayoutGuide] = []
   /// The hugging and compression-resistance priorities set on the view.
   var layoutPriorities: [LayoutPriorityKey: UILayoutPriority] = [:]
   private var ownTintColor: UIColor?
@@ -167,8 +181,9 @@ open class UIView: UIResponder {
   /// Accepted: the view is laid out once, when it is drawn.
   public func setNeedsLayout() {}
 
-  /// Lays the subviews out now.
+  /// Lays the subviews out now: from their constraints, then `layoutSubviews()`.
   public func layoutIfNeeded() {
+    applyConstraints()
     layoutSubviews()
   }
 

@@ -27,6 +27,17 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View, P
     self.content = content()
   }
 
+  /// A list whose selection always holds a value (iOS 17); nothing is shown selected in a
+  /// still image.
+  ///
+  /// ```swift
+  /// List(selection: $folder) { ForEach(folders) { Text($0.name).tag($0) } }
+  /// ```
+  @_disfavoredOverload
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
   /// A list with a multiple selection; nothing is selected in a still image.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()

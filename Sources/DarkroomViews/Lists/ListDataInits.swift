@@ -12,6 +12,14 @@ extension List {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 
+  /// A row for each `Identifiable` element, with a selection that always holds a value (iOS 17).
+  @_disfavoredOverload
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
   /// A row for each `Identifiable` element, with a multiple selection.
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,

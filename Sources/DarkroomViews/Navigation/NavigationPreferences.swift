@@ -124,6 +124,34 @@ nonisolated extension View {
     preference(key: SearchFieldKey.self, value: SearchFieldRequest(text: text.wrappedValue, prompt: prompt ?? Text("Search")))
   }
 
+  /// Adds a search field whose being active is bound to `isPresented` (iOS 17). A still frame
+  /// has no keyboard focus, so the field is drawn at rest, as when `isPresented` is false.
+  ///
+  /// ```swift
+  /// DeckList().searchable(text: $query, isPresented: $searching, prompt: "Decks")
+  /// ```
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+
+  /// Adds a search field bound to `isPresented`, with a prompt given as a key.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// Adds a search field bound to `isPresented`, with a prompt given as a string.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
   /// Adds a search field with a prompt given as a key.
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey

@@ -115,6 +115,23 @@ nonisolated extension View {
     } : nil)
   }
 
+  /// An alert for data, titled with a string value.
+  ///
+  /// ```swift
+  /// .alert(deck.name, isPresented: $confirming, presenting: deck) { deck in
+  ///   Button("Delete", role: .destructive) { delete(deck) }
+  /// } message: { deck in Text("\(deck.cards.count) cards") }
+  /// ```
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, T, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    presenting(isPresented.wrappedValue ? data.map {
+      Presentation(kind: .alert, title: Text(title), content: AnyView(actions($0)), message: AnyView(message($0)))
+    } : nil)
+  }
+
   /// A confirmation dialog (an action sheet on iPhone) while `isPresented` is true.
   ///
   /// ```swift

@@ -73,7 +73,8 @@ struct ShapedText: Hashable {
       runs.append(
         Run(
           start: start, end: string.utf8.count, font: ResolvedFont(font, in: environment), color: color,
-          kerning: run.kerning, underline: decoration(run.underline, decorations.underline),
+          kerning: run.kerning != 0 ? run.kerning : environment.textTracking,
+          underline: decoration(run.underline, decorations.underline),
           strikethrough: decoration(run.strikethrough, decorations.strikethrough),
           baselineOffset: run.baselineOffset, monospacedDigits: run.monospacedDigits || font.isMonospacedDigit))
     }

@@ -34,6 +34,43 @@ extension UIColor {
     return true
   }
 
+  /// The colour's hue, saturation and brightness (each 0 to 1, as `UIColor(hue:saturation:brightness:alpha:)`
+  /// takes them) and opacity where the colour is used
+  /// (developer.apple.com/documentation/uikit/uicolor/gethue(_:saturation:brightness:alpha:)).
+  ///
+  /// ```swift
+  /// var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+  /// color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha)
+  /// let darker = UIColor(hue: hue, saturation: saturation, brightness: brightness * 0.8, alpha: alpha)
+  /// ```
+  ///
+  /// Always succeeds: every colour here is an sRGB colour.
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let rgba = resolvedComponents(in: nil)
+    let (red, green, blue) = (Double(rgba.red), Double(rgba.green), Double(rgba.blue))
+    let largest = max(red, green, blue)
+    let spread = largest - min(red, green, blue)
+    var sixths = 0.0
+    if spread > 0 {
+      if largest == red {
+        sixths = ((green - blue) / spread).truncatingRemainder(dividingBy: 6)
+      } else if largest == green {
+        sixths = (blue - red) / spread + 2
+      } else {
+        sixths = (red - green) / spread + 4
+      }
+    }
+    hue?.pointee = CGFloat((sixths < 0 ? sixths + 6 : sixths) / 6)
+    saturation?.pointee = CGFloat(largest > 0 ? spread / largest : 0)
+    brightness?.pointee = CGFloat(largest)
+    alpha?.pointee = CGFloat(rgba.alpha)
+    return true
+  }
+
   /// The grey level (the mean of the sRGB components) and opacity where the colour is used.
   @discardableResult
   public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

@@ -19,6 +19,9 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   var isResizable = false
   var interpolation: Interpolation = .medium
   var renderingMode: TemplateRenderingMode = .original
+  /// Set by the image's own `symbolRenderingMode(_:)`: it wins over the environment's.
+  var setsSymbolMode = false
+  var symbolMode: SymbolRenderingMode?
   /// Set by `init(_:bundle:)`: the asset's name, which VoiceOver reads when there is no label.
   package var assetName: String?
   /// Set by `init(decorative:bundle:)`: hidden from assistive technologies.
@@ -40,6 +43,19 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
     var image = self
     image.isResizable = true
+    return image
+  }
+
+  /// How the symbol's layers are coloured, set on the image itself so that it stays an `Image`
+  /// (developer.apple.com/documentation/swiftui/image/symbolrenderingmode(_:)).
+  ///
+  /// ```swift
+  /// Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor).resizable().scaledToFit()
+  /// ```
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var image = self
+    image.setsSymbolMode = true
+    image.symbolMode = mode
     return image
   }
 
@@ -85,7 +101,12 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   }
 
   private func drawnNodes(in context: ResolveContext) -> [LayoutNode] {
-    if let symbolName { return symbolNodes(symbolName, in: context) }
+    if let symbolName {
+      guard setsSymbolMode else { return symbolNodes(symbolName, in: context) }
+      var own = context
+      own.environment.symbolRenderingMode = symbolMode
+      return symbolNodes(symbolName, in: own)
+    }
     guard let source else {
       return [LayoutNode(rule: EmptyLayout(), role: .container, name: "Image", detail: "missing \"\(missingName ?? "")\"", context: context)]
     }

@@ -1,4 +1,5 @@
 import DarkroomViews
+import Foundation
 
 /// StoreKit's view modifiers for purchases and entitlements, accepted so that store screens
 /// compile unchanged: a snapshot buys nothing and runs no task, so none changes the picture.
@@ -24,6 +25,19 @@ nonisolated extension View {
   /// SubscriptionStoreView(groupID: "pro").subscriptionStoreControlStyle(.prominentPicker)
   /// ```
   public func subscriptionStoreControlStyle(_ style: some SubscriptionStoreControlStyle) -> some View { self }
+
+  /// Accepted and ignored: a subscription store view draws no policy links.
+  ///
+  /// ```swift
+  /// SubscriptionStoreView(groupID: "pro").subscriptionStorePolicyDestination(url: termsURL, for: .termsOfService)
+  /// ```
+  public func subscriptionStorePolicyDestination(url: URL, for policy: SubscriptionStorePolicyKind) -> some View { self }
+
+  /// Accepted and ignored: a subscription store view draws no policy links, so the view a
+  /// link would show is never made.
+  public func subscriptionStorePolicyDestination<Destination: View>(
+    for policy: SubscriptionStorePolicyKind, @ViewBuilder destination: () -> Destination
+  ) -> some View { self }
 
   /// Accepted and ignored: no purchase starts in a snapshot, so the action never runs.
   ///
@@ -78,4 +92,14 @@ nonisolated extension View {
   public func offerCodeRedemption(isPresented: Binding<Bool>, onCompletion: @escaping (Result<Void, any Error>) -> Void = { _ in }) -> some View {
     self
   }
+}
+
+/// The policies a subscription store view links to
+/// (developer.apple.com/documentation/storekit/subscriptionstorepolicykind).
+public struct SubscriptionStorePolicyKind: Hashable, Sendable {
+  let name: String
+  /// The app's privacy policy.
+  public static let privacyPolicy = SubscriptionStorePolicyKind(name: "privacyPolicy")
+  /// The app's terms of service.
+  public static let termsOfService = SubscriptionStorePolicyKind(name: "termsOfService")
 }

@@ -67,6 +67,21 @@ import Testing
     #expect(plain.size == modified.size)
   }
 
+  @Test func focusMenuSheetAndSearchSettingsLeaveTheLayoutAsItIs() throws {
+    enum Field: Hashable { case title }
+    let plain = try LayoutProbe(Text("Notes").id("text"))
+    let modified = try LayoutProbe(
+      Text("Notes")
+        .scrollDisabled(true)
+        .defaultFocus(FocusState<Field?>().projectedValue, .title)
+        .contextMenu { Button("Pin") {} } preview: { Text("Preview") }
+        .presentationDetents([.medium, .large], selection: .constant(.medium))
+        .searchToolbarBehavior(.minimize)
+        .id("text"))
+    #expect(same(plain["text"], modified["text"]))
+    #expect(plain.size == modified.size)
+  }
+
   @Test func accessibilityNotificationsKeepWhatTheySayAndPostNothing() {
     let announcement = AccessibilityNotification.Announcement("Upload finished")
     announcement.post()

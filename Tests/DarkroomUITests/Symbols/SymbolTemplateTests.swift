@@ -62,6 +62,14 @@ import Testing
     #expect(abs(grayLevel(edge) - 128) < 12)
   }
 
+  @Test func anImagesOwnRenderingModeWinsOverTheEnvironmentsAndKeepsItAnImage() throws {
+    let own = Image(systemName: "test.square.layers").symbolRenderingMode(.hierarchical).resizable().frame(width: 30, height: 30)
+    let inherited = Image(systemName: "test.square.layers").resizable().frame(width: 30, height: 30)
+    #expect(try drawnPixels(own.foregroundStyle(Color.black)) == drawnPixels(inherited.symbolRenderingMode(.hierarchical).foregroundStyle(Color.black)))
+    let monochrome = Image(systemName: "test.square.layers").symbolRenderingMode(.monochrome).resizable().frame(width: 30, height: 30)
+    #expect(try drawnPixels(monochrome.symbolRenderingMode(.hierarchical).foregroundStyle(Color.black)) != drawnPixels(own.foregroundStyle(Color.black)))
+  }
+
   @Test func paletteRenderingColoursEachLevel() throws {
     let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
     let view = Image(systemName: "test.square.layers").symbolRenderingMode(.palette).foregroundStyle(red, blue)

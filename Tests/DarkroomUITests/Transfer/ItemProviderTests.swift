@@ -72,13 +72,18 @@ private final class Handed<Value: Sendable>: Sendable {
     #expect(info.location == CGPoint(x: 4, y: 5))
   }
 
-  @Test func aDelegateNeedsOnlyToPerformTheDrop() {
+  @MainActor @Test func aDelegateNeedsOnlyToPerformTheDropAndMayCallTheMainActor() {
     struct TextDrop: DropDelegate {
-      func performDrop(info: DropInfo) -> Bool { info.hasItemsConforming(to: [.plainText]) }
+      func performDrop(info: DropInfo) -> Bool { info.hasItemsConforming(to: [.plainText]) && MainActorShelf.accepts }
     }
     let info = DropInfo(location: .zero, itemProviders: [NSItemProvider(object: "Milk" as NSString)])
     #expect(TextDrop().validateDrop(info: info))
     #expect(TextDrop().dropUpdated(info: info) == nil)
     #expect(TextDrop().performDrop(info: info))
   }
+}
+
+/// An app's main-actor state, as drop delegates consult it.
+@MainActor private enum MainActorShelf {
+  static var accepts: Bool { true }
 }

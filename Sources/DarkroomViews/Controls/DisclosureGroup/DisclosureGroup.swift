@@ -52,6 +52,16 @@ extension DisclosureGroup where Label == Text {
     self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
   }
 
+  /// A collapsed group titled with a string value.
+  ///
+  /// ```swift
+  /// DisclosureGroup(workout.name) { ForEach(workout.sets) { SetRow(set: $0) } }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
     self.init(isExpanded: isExpanded, content: content) { Text(title) }

@@ -107,3 +107,37 @@ extension TextField where Label == Text {
     isSecure = false
   }
 }
+
+extension TextField where Label == Text {
+  /// A field for an optional formatted value; empty (showing its prompt) while the value is
+  /// `nil` (developer.apple.com/documentation/swiftui/textfield/init(_:value:format:prompt:)-6ug7k).
+  ///
+  /// ```swift
+  /// TextField("Minutes", value: $recipe.prepTime, format: .number)   // prepTime: Int?
+  /// ```
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(text: value.wrappedValue.map(format.format) ?? "", prompt: prompt, label: Text(titleKey), isSecure: false)
+  }
+
+  /// A field for an optional formatted value, titled with a string value.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(text: value.wrappedValue.map(format.format) ?? "", prompt: prompt, label: Text(title), isSecure: false)
+  }
+}
+
+extension TextField {
+  /// A field labelled by a view of its own; the label names the field, and `prompt` is shown
+  /// while the text is empty (developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)).
+  ///
+  /// ```swift
+  /// TextField(text: $name, prompt: Text("Required")) { Text("Name") }
+  /// ```
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text.wrappedValue, prompt: prompt, label: label(), isSecure: false)
+  }
+}

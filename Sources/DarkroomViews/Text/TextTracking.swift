@@ -1,0 +1,37 @@
+import Foundation
+
+private struct TextTrackingKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 0
+}
+
+extension EnvironmentValues {
+  /// The letter spacing set on a whole view with `tracking(_:)` or `kerning(_:)`, for the texts
+  /// in it that set none themselves.
+  var textTracking: CGFloat {
+    get { self[TextTrackingKey.self] }
+    set { self[TextTrackingKey.self] = newValue }
+  }
+}
+
+nonisolated extension View {
+  /// Spaces the letters of every text in this view that sets no spacing itself, by `tracking`
+  /// points (developer.apple.com/documentation/swiftui/view/tracking(_:)).
+  ///
+  /// ```swift
+  /// Label("NEW", systemImage: "sparkles").tracking(1.5)
+  /// ```
+  public func tracking(_ tracking: CGFloat) -> some View {
+    environment(\.textTracking, tracking)
+  }
+
+  /// Spaces the letters of every text in this view that sets no spacing itself, by `kerning`
+  /// points (developer.apple.com/documentation/swiftui/view/kerning(_:)). Darkroom shapes
+  /// both the same way: the space is added after each letter.
+  ///
+  /// ```swift
+  /// Button("Continue") { next() }.kerning(0.5)
+  /// ```
+  public func kerning(_ kerning: CGFloat) -> some View {
+    environment(\.textTracking, kerning)
+  }
+}
