@@ -8,9 +8,8 @@ import Foundation
 /// missing size comes from `intrinsicContentSize`, then from the frame the view already has.
 /// A constraint may refer to the superview, its safe-area or margins guide, or a sibling
 /// placed before it, and one dimension may be tied to the other; siblings are solved in turns
-/// until no frame changes. Inequalities and
-/// priorities below required are not solved, and leading is left, as in a left-to-right
-/// layout.
+/// until no frame changes. Inequalities and priorities below required are not solved, and
+/// leading is left, as in a left-to-right layout.
 extension UIView {
   /// Places the subviews from their constraints, then theirs, all the way down.
   func applyConstraints(depth: Int = 0) {
@@ -38,42 +37,31 @@ extension UIView {
   }
 
   private func frameFromConstraints(in superview: UIView, solved: [ObjectIdentifier: CGRect]) -> CGRect {
-    var horizontal = AxisFacts()
-    var vertical = AxisFacts()
-    for constraint in installedConstraints where constraint.relation == .equal && constraint.priority == .required {
-      guard let fact = fact(from: constraint, in: superview, solved: solved) else { continue }
-      switch fact.attribute {
-      case .left, .leading, .leftMargin, .leadingMargin: horizontal.start = fact.value
-      case .right, .trailing, .rightMargin, .trailingMargin: horizontal.end = fact.value
-      case .centerX, .centerXWithinMargins: horizontal.center = fact.value
-      case .width: horizontal.length = fact.value
-      case .top, .topMargin: vertical.start = fact.value
-      case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: vertical.end = fact.value
-      case .centerY, .centerYWithinMargins: vertical.center = fact.value
-      case .height: vertical.length = fact.value
-      case .notAnAttribute: break
+    var facts = [AxisFacts(), AxisFacts()]
+    var tiedDimensions: [NSLayoutConstraint] = []
+    for constraint in installedConstraints
+    where constraint.relation == .equal && constraint.priority == .required && constraint.multiplier.isFinite
+      && constraint.constant.isFinite
+    {
+      if constraint.firstItem === self, constraint.secondItem === self {
+        tiedDimensions.append(constraint)
+      } else if let (attribute, value) = fact(from: constraint, in: superview, solved: solved),
+        let place = attribute.place
+      {
+        facts[place.axis][place.part] = value
       }
     }
     // A dimension tied to the view's other one (an aspect ratio), once that one is known.
-    for constraint in installedConstraints
-    where constraint.relation == .equal && constraint.priority == .required && constraint.firstItem === self
-      && constraint.secondItem === self && constraint.multiplier.isFinite && constraint.constant.isFinite
-    {
-      switch (constraint.firstAttribute, constraint.secondAttribute) {
-      case (.height, .width):
-        if vertical.length == nil, let width = horizontal.length {
-          vertical.length = width * constraint.multiplier + constraint.constant
-        }
-      case (.width, .height):
-        if horizontal.length == nil, let height = vertical.length {
-          horizontal.length = height * constraint.multiplier + constraint.constant
-        }
-      default: break
-      }
+    for constraint in tiedDimensions {
+      guard let own = constraint.firstAttribute.place, let other = constraint.secondAttribute.place,
+        own.part == .length, other.part == .length, own.axis != other.axis,
+        facts[own.axis][.length] == nil, let known = facts[other.axis][.length]
+      else { continue }
+      facts[own.axis][.length] = known * constraint.multiplier + constraint.constant
     }
     let intrinsic = intrinsicContentSize
-    let x = horizontal.resolve(intrinsic: intrinsic.width, current: (frame.minX, frame.width))
-    let y = vertical.resolve(intrinsic: intrinsic.height, current: (frame.minY, frame.height))
+    let x = facts[0].resolve(intrinsic: intrinsic.width, current: (frame.minX, frame.width))
+    let y = facts[1].resolve(intrinsic: intrinsic.height, current: (frame.minY, frame.height))
     return CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
   }
 
@@ -81,22 +69,17 @@ extension UIView {
   private func fact(from constraint: NSLayoutConstraint, in superview: UIView, solved: [ObjectIdentifier: CGRect])
     -> (attribute: NSLayoutConstraint.Attribute, value: CGFloat)?
   {
-    let multiplier = constraint.multiplier
-    guard multiplier.isFinite, constraint.constant.isFinite else { return nil }
     if constraint.firstItem === self {
-      if constraint.secondItem == nil {
-        guard constraint.firstAttribute == .width || constraint.firstAttribute == .height else { return nil }
-        return (constraint.firstAttribute, constraint.constant)
+      guard let second = constraint.secondItem else {
+        return constraint.firstAttribute.place?.part == .length ? (constraint.firstAttribute, constraint.constant) : nil
       }
-      guard constraint.secondItem !== self,
-        let other = value(of: constraint.secondItem, constraint.secondAttribute, in: superview, solved: solved)
-      else { return nil }
-      return (constraint.firstAttribute, other * multiplier + constraint.constant)
+      guard let other = value(of: second, constraint.secondAttribute, in: superview, solved: solved) else { return nil }
+      return (constraint.firstAttribute, other * constraint.multiplier + constraint.constant)
     }
-    guard constraint.secondItem === self, multiplier != 0,
+    guard constraint.secondItem === self, constraint.multiplier != 0,
       let other = value(of: constraint.firstItem, constraint.firstAttribute, in: superview, solved: solved)
     else { return nil }
-    return (constraint.secondAttribute, (other - constraint.constant) / multiplier)
+    return (constraint.secondAttribute, (other - constraint.constant) / constraint.multiplier)
   }
 
   /// An attribute of the superview, one of its guides, or a sibling, in the superview's
@@ -120,30 +103,51 @@ extension UIView {
     } else {
       return nil
     }
-    switch attribute {
-    case .left, .leading, .leftMargin, .leadingMargin: return rect.minX
-    case .right, .trailing, .rightMargin, .trailingMargin: return rect.maxX
-    case .centerX, .centerXWithinMargins: return rect.midX
-    case .width: return rect.width
-    case .top, .topMargin: return rect.minY
-    case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: return rect.maxY
-    case .centerY, .centerYWithinMargins: return rect.midY
-    case .height: return rect.height
-    case .notAnAttribute: return nil
+    guard let place = attribute.place else { return nil }
+    let horizontal = place.axis == 0
+    switch place.part {
+    case .start: return horizontal ? rect.minX : rect.minY
+    case .end: return horizontal ? rect.maxX : rect.maxY
+    case .center: return horizontal ? rect.midX : rect.midY
+    case .length: return horizontal ? rect.width : rect.height
     }
   }
 }
 
+extension NSLayoutConstraint.Attribute {
+  /// The axis (0 horizontal, 1 vertical) and the part of it the attribute names; margins and
+  /// baselines are taken as the edges they sit on.
+  fileprivate var place: (axis: Int, part: AxisPart)? {
+    switch self {
+    case .left, .leading, .leftMargin, .leadingMargin: (0, .start)
+    case .right, .trailing, .rightMargin, .trailingMargin: (0, .end)
+    case .centerX, .centerXWithinMargins: (0, .center)
+    case .width: (0, .length)
+    case .top, .topMargin: (1, .start)
+    case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: (1, .end)
+    case .centerY, .centerYWithinMargins: (1, .center)
+    case .height: (1, .length)
+    case .notAnAttribute: nil
+    }
+  }
+}
+
+/// A part of one axis a constraint can fix.
+private enum AxisPart { case start, end, center, length }
+
 /// What constraints fix along one axis: a start edge, an end edge, a centre, a length.
 private struct AxisFacts {
-  var start: CGFloat?
-  var end: CGFloat?
-  var center: CGFloat?
-  var length: CGFloat?
+  private var values: [AxisPart: CGFloat] = [:]
+
+  subscript(part: AxisPart) -> CGFloat? {
+    get { values[part] }
+    set { values[part] = newValue }
+  }
 
   /// The start and length these give; a missing length is the intrinsic one, then the current.
   func resolve(intrinsic: CGFloat, current: (start: CGFloat, length: CGFloat)) -> (start: CGFloat, length: CGFloat) {
-    var length = length
+    let start = values[.start], end = values[.end], center = values[.center]
+    var length = values[.length]
     if length == nil, let start, let end { length = end - start }
     if length == nil, let center, let start { length = (center - start) * 2 }
     if length == nil, let center, let end { length = (end - center) * 2 }

@@ -61,17 +61,24 @@ open class NSLayoutConstraint {
   }
 
   /// A constraint `item.attribute relation toItem.attribute × multiplier + constant`, inactive.
-  public init(
+  public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = view1 as AnyObject
-    firstAttribute = attr1
+    self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c)
+  }
+
+  init(
+    _ first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?,
+    _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat
+  ) {
+    firstItem = first
+    self.firstAttribute = firstAttribute
     self.relation = relation
-    secondItem = view2.map { $0 as AnyObject }
-    secondAttribute = attr2
+    secondItem = second
+    self.secondAttribute = secondAttribute
     self.multiplier = multiplier
-    constant = c
+    self.constant = constant
   }
 
   /// Activates every constraint in `constraints`.
@@ -117,9 +124,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   func constraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(
-      item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-      attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    NSLayoutConstraint(item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier, constant)
   }
 
   public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

@@ -110,9 +110,7 @@ nonisolated extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
-    presenting(isPresented.wrappedValue ? data.map {
-      Presentation(kind: .alert, title: Text(titleKey), content: AnyView(actions($0)), message: AnyView(message($0)))
-    } : nil)
+    alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
   }
 
   /// An alert for data, titled with a string value.
@@ -127,8 +125,16 @@ nonisolated extension View {
     _ title: S, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  /// An alert for data, titled with text.
+  public func alert<T, A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
     presenting(isPresented.wrappedValue ? data.map {
-      Presentation(kind: .alert, title: Text(title), content: AnyView(actions($0)), message: AnyView(message($0)))
+      Presentation(kind: .alert, title: title, content: AnyView(actions($0)), message: AnyView(message($0)))
     } : nil)
   }
 

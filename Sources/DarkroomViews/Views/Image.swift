@@ -19,8 +19,8 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   var isResizable = false
   var interpolation: Interpolation = .medium
   var renderingMode: TemplateRenderingMode = .original
-  /// Set by the image's own `symbolRenderingMode(_:)`: it wins over the environment's.
-  var setsSymbolMode = false
+  /// Set by the image's own `symbolRenderingMode(_:)`: it wins over the environment's;
+  /// `nil` follows the environment.
   var symbolMode: SymbolRenderingMode?
   /// Set by `init(_:bundle:)`: the asset's name, which VoiceOver reads when there is no label.
   package var assetName: String?
@@ -46,7 +46,8 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
     return image
   }
 
-  /// How the symbol's layers are coloured, set on the image itself so that it stays an `Image`
+  /// How the symbol's layers are coloured, set on the image itself so that it stays an `Image`;
+  /// `nil` leaves it to the environment
   /// (developer.apple.com/documentation/swiftui/image/symbolrenderingmode(_:)).
   ///
   /// ```swift
@@ -54,7 +55,6 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
   /// ```
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
     var image = self
-    image.setsSymbolMode = true
     image.symbolMode = mode
     return image
   }
@@ -102,7 +102,7 @@ public nonisolated struct Image: View, PrimitiveView, Sendable {
 
   private func drawnNodes(in context: ResolveContext) -> [LayoutNode] {
     if let symbolName {
-      guard setsSymbolMode else { return symbolNodes(symbolName, in: context) }
+      guard let symbolMode else { return symbolNodes(symbolName, in: context) }
       var own = context
       own.environment.symbolRenderingMode = symbolMode
       return symbolNodes(symbolName, in: own)
