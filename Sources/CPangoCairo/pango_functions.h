@@ -129,6 +129,7 @@ int pango_layout_line_get_start_index(PangoLayoutLine *line);
 const char *pango_layout_get_text(PangoLayout *layout);
 void pango_layout_index_to_pos(PangoLayout *layout, int index, PangoRectangle *pos);
 int pango_layout_line_get_length(PangoLayoutLine *line);
+void pango_layout_line_index_to_x(PangoLayoutLine *line, int index_, gboolean trailing, int *x_pos);
 void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
 gboolean pango_layout_is_ellipsized(PangoLayout *layout);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
@@ -148,5 +149,6 @@ PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, g
 PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_font_features_new(const char *features);
 PangoAttribute *pango_attr_insert_hyphens_new(gboolean insert_hyphens);
+PangoAttribute *pango_attr_shape_new(const PangoRectangle *ink_rect, const PangoRectangle *logical_rect);
 
 #endif

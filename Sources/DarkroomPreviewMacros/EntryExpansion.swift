@@ -21,7 +21,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// A variable without a default must be optional; its default is `nil`.
+/// A variable without a default must be optional; its default is `nil`. In an extension of
+/// `FocusedValues` the variable is optional with no default, and its key a `FocusedValueKey`.
 enum EntryExpansion {
   /// The parts of the variable the expansion needs.
   struct Variable: Equatable {
@@ -44,11 +45,22 @@ enum EntryExpansion {
       """
   }
 
+  /// The sets of values `@Entry` declares keys in.
+  enum Container: Equatable {
+    /// `EnvironmentValues`: an `EnvironmentKey` holding the default.
+    case environment
+    /// `FocusedValues`: a `FocusedValueKey` whose value is the variable's optional's wrapped
+    /// type, since a focused value is absent until a view publishes it.
+    case focused
+  }
+
   /// The key type declared beside the variable. `parent`, the declaration the variable is
-  /// in, must extend `EnvironmentValues`, the one set of values Darkroom keys this way.
+  /// in, must extend `EnvironmentValues` or `FocusedValues`.
   static func key(of source: String, parent: String?) throws(EntryMacroError) -> String {
-    if let parent, !extendsEnvironmentValues(parent) { throw .unsupportedContainer }
+    let container = parent.map(container(of:)) ?? .environment
+    guard let container else { throw .unsupportedContainer }
     let variable = try parse(source)
+    if container == .focused { return try focusedKey(of: variable) }
     var lines = ["private struct \(variable.keyName): EnvironmentKey {"]
     switch (variable.type, variable.initializer) {
     case (let type?, let initializer?):
@@ -67,20 +79,39 @@ enum EntryExpansion {
     return lines.joined(separator: "\n")
   }
 
-  /// Whether `parent` is `extension EnvironmentValues` (or `SwiftUI.EnvironmentValues`),
-  /// after any attributes and modifiers.
-  static func extendsEnvironmentValues(_ parent: String) -> Bool {
+  /// A focused value's key: the variable is written `var name: Value?`, with no default.
+  static func focusedKey(of variable: Variable) throws(EntryMacroError) -> String {
+    guard variable.initializer == nil, let type = variable.type else { throw .focusedValueNotOptional(variable.name) }
+    let wrapped: String
+    if type.hasSuffix("?") {
+      wrapped = String(type.dropLast())
+    } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+      wrapped = String(type.dropFirst("Optional<".count).dropLast())
+    } else {
+      throw .focusedValueNotOptional(variable.name)
+    }
+    let value = wrapped.trimmingCharacters(in: .whitespaces)
+    return """
+      private struct \(variable.keyName): FocusedValueKey {
+        typealias Value = \(value)
+      }
+      """
+  }
+
+  /// Which set of values `parent` (`extension EnvironmentValues`, `SwiftUI.FocusedValues`,
+  /// after any attributes and modifiers) extends, or `nil` for any other declaration.
+  static func container(of parent: String) -> Container? {
     var scanner = SourceScanner(parent)
     do {
       while true {
         scanner.skipTrivia()
         if try scanner.skipAttribute() != nil { continue }
         let word = scanner.word()
-        guard !word.isEmpty else { return false }
+        guard !word.isEmpty else { return nil }
         if word == "extension" { break }
       }
     } catch {
-      return false
+      return nil
     }
     scanner.skipTrivia()
     var name = ""
@@ -88,7 +119,11 @@ enum EntryExpansion {
       name.append(c)
       scanner.position += 1
     }
-    return name.split(separator: ".").last == "EnvironmentValues"
+    switch name.split(separator: ".").last {
+    case "EnvironmentValues": return .environment
+    case "FocusedValues": return .focused
+    default: return nil
+    }
   }
 
   /// Reads `@Entry [modifiers] var name[: Type][ = default]`.
@@ -142,6 +177,7 @@ enum EntryMacroError: Error, Equatable, CustomStringConvertible {
   case notAVariable
   case missingDefault(String)
   case unsupportedContainer
+  case focusedValueNotOptional(String)
 
   var description: String {
     switch self {
@@ -150,7 +186,9 @@ enum EntryMacroError: Error, Equatable, CustomStringConvertible {
     case .missingDefault(let name):
       "@Entry var \(name) needs a default value (or an optional type, whose default is nil)"
     case .unsupportedContainer:
-      "@Entry is supported in an extension of EnvironmentValues; declare other keys by hand"
+      "@Entry is supported in an extension of EnvironmentValues or FocusedValues; declare other keys by hand"
+    case .focusedValueNotOptional(let name):
+      "@Entry var \(name) in FocusedValues needs an optional type and no default: @Entry var \(name): Value?"
     }
   }
 }

@@ -50,7 +50,10 @@ enum PluginMessageLoop {
   static func expandEntry(_ request: [String: Any]) -> [String: Any] {
     let declaration = request["declSyntax"] as? [String: Any] ?? [:]
     let source = declaration["source"] as? String ?? ""
-    let parent = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String
+    // The compiler sends the declarations around the macro, innermost first, as its lexical
+    // context; older compilers sent the parent alone.
+    let context = (request["lexicalContext"] as? [[String: Any]])?.first?["source"] as? String
+    let parent = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String ?? context
     do {
       let expanded =
         request["macroRole"] as? String == "accessor"

@@ -69,6 +69,22 @@ open class UIView: UIResponder {
   /// The views this view holds, back to front.
   public private(set) var subviews: [UIView] = []
 
+  /// The window the view is in: the nearest `UIWindow` among its superviews, `nil` until the
+  /// view is added to one (developer.apple.com/documentation/uikit/uiview/window). A view a
+  /// representable makes is drawn in no window.
+  ///
+  /// ```swift
+  /// if let controller = uiView.window?.rootViewController { controller.present(sheet, animated: true) }
+  /// ```
+  public var window: UIWindow? {
+    var ancestor = superview
+    while let view = ancestor {
+      if let window = view as? UIWindow { return window }
+      ancestor = view.superview
+    }
+    return nil
+  }
+
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
     origin = frame.origin

@@ -15,6 +15,24 @@ open class UIWindow: UIView {
   /// The controller whose view fills the window.
   open var rootViewController: UIViewController?
 
+  /// The scene the window shows in; a window made for a render has none.
+  open weak var windowScene: UIWindowScene?
+
+  /// A window in `windowScene`, the size of the screen.
+  public init(windowScene: UIWindowScene) {
+    self.windowScene = windowScene
+    super.init(frame: UIScreen.main.bounds)
+  }
+
+  /// A window with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Whether the window is the key window; it becomes so through `makeKeyAndVisible()`.
   public private(set) var isKeyWindow = false
 

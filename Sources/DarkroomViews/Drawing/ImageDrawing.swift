@@ -4,7 +4,11 @@ extension Painter {
   /// Draws a bitmap stretched over the node's frame; a template image fills its alpha with
   /// the foreground paint instead.
   func drawImage(_ image: ImageDrawing, in node: LayoutNode) {
-    let frame = node.pixelFrame
+    drawImage(image, inFrame: node.pixelFrame)
+  }
+
+  /// Draws a bitmap stretched over `frame`, in the canvas's points.
+  func drawImage(_ image: ImageDrawing, inFrame frame: CGRect) {
     let bitmap = image.source.bitmap
     // A bitmap whose bytes were changed to another count, or too large for cairo, draws
     // nothing (`Bitmap.validate()` says why) instead of being read past its end.

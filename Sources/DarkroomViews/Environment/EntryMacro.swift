@@ -1,7 +1,8 @@
 /// Declares an environment value in one line, as SwiftUI's `@Entry` does: inside an
 /// extension of ``EnvironmentValues``, the variable becomes a value views read with
 /// `@Environment(\.name)` and set with `.environment(\.name, value)`, its initial value the
-/// default (developer.apple.com/documentation/swiftui/entry()).
+/// default (developer.apple.com/documentation/swiftui/entry()). Inside an extension of
+/// `FocusedValues` it declares a focused value, written optional with no default.
 ///
 /// ```swift
 /// extension EnvironmentValues {

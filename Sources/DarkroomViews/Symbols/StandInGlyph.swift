@@ -26,8 +26,31 @@ struct StandInGlyph: Hashable, Sendable {
   let font: Font
   let scalar: UInt32
 
-  /// Every name with a stand-in: the 300 most used and the next ones.
-  static let table: [String: StandInGlyph] = mostUsed.merging(moreUsed) { first, _ in first }
+  /// Every name with a stand-in: the 300 most used and the next ones. Where a name is in
+  /// both tables, the first row wins.
+  static let table: [String: StandInGlyph] = {
+    var table: [String: StandInGlyph] = [:]
+    for rows in [mostUsedRows, moreUsedRows] {
+      for row in rows.split(separator: "\n") {
+        guard let (name, glyph) = parse(row: row), table[name] == nil else { continue }
+        table[name] = glyph
+      }
+    }
+    return table
+  }()
+
+  /// A table row: name, font (`mdi` or `material`), hexadecimal codepoint, the glyph's name.
+  static func parse(row: Substring) -> (String, StandInGlyph)? {
+    let fields = row.split(separator: " ", omittingEmptySubsequences: true)
+    guard fields.count >= 3, let scalar = UInt32(fields[2], radix: 16) else { return nil }
+    let font: Font
+    switch fields[1] {
+    case "mdi": font = .materialDesignIcons
+    case "material": font = .materialIcons
+    default: return nil
+    }
+    return (String(fields[0]), StandInGlyph(font, scalar))
+  }
 
   init(_ font: Font, _ scalar: UInt32) {
     self.font = font

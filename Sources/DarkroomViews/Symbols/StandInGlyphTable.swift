@@ -3,308 +3,311 @@
 // Codepoints are those of the Debian packages fonts-materialdesignicons-webfont 1.6.50
 // (`mdi-…` names) and fonts-material-design-icons-iconfont 6.7 (`material-icons` names).
 // `.fill` names map to filled glyphs, the others to outlined ones where the font has one.
+// One row a name: the SF Symbol name, the font (`mdi` or `material`), the codepoint in hex and
+// the glyph's name in its font. Read once, by `StandInGlyph.table`; a string, not a dictionary
+// literal, because the compiler takes far longer to type-check hundreds of literal entries.
 
 extension StandInGlyph {
-  static let mostUsed: [String: StandInGlyph] = [
-    "plus": StandInGlyph(.materialDesignIcons, 0xF415),  // plus
-    "trash": StandInGlyph(.materialIcons, 0xE92E),  // delete_outline
-    "magnifyingglass": StandInGlyph(.materialDesignIcons, 0xF349),  // magnify
-    "chevron.right": StandInGlyph(.materialDesignIcons, 0xF142),  // chevron-right
-    "checkmark": StandInGlyph(.materialDesignIcons, 0xF12C),  // check
-    "xmark.circle.fill": StandInGlyph(.materialDesignIcons, 0xF159),  // close-circle
-    "xmark": StandInGlyph(.materialDesignIcons, 0xF156),  // close
-    "checkmark.circle.fill": StandInGlyph(.materialDesignIcons, 0xF5E0),  // check-circle
-    "star.fill": StandInGlyph(.materialDesignIcons, 0xF4CE),  // star
-    "star": StandInGlyph(.materialDesignIcons, 0xF4D2),  // star-outline
-    "square.and.arrow.up": StandInGlyph(.materialIcons, 0xE6B8),  // ios_share
-    "gear": StandInGlyph(.materialDesignIcons, 0xF493),  // settings
-    "ellipsis": StandInGlyph(.materialDesignIcons, 0xF1D8),  // dots-horizontal
-    "pencil": StandInGlyph(.materialDesignIcons, 0xF3EB),  // pencil
-    "chevron.down": StandInGlyph(.materialDesignIcons, 0xF140),  // chevron-down
-    "globe": StandInGlyph(.materialDesignIcons, 0xF1E7),  // earth
-    "clock": StandInGlyph(.materialIcons, 0xE192),  // access_time
-    "person": StandInGlyph(.materialIcons, 0xE7FF),  // person_outline
-    "plus.circle.fill": StandInGlyph(.materialDesignIcons, 0xF417),  // plus-circle
-    "heart.fill": StandInGlyph(.materialDesignIcons, 0xF2D1),  // heart
-    "plus.circle": StandInGlyph(.materialDesignIcons, 0xF419),  // plus-circle-outline
-    "chevron.left": StandInGlyph(.materialDesignIcons, 0xF141),  // chevron-left
-    "exclamationmark.triangle.fill": StandInGlyph(.materialDesignIcons, 0xF026),  // alert
-    "calendar": StandInGlyph(.materialDesignIcons, 0xF0ED),  // calendar
-    "photo": StandInGlyph(.materialIcons, 0xE3C4),  // crop_original
-    "info.circle": StandInGlyph(.materialDesignIcons, 0xF2FD),  // information-outline
-    "checkmark.circle": StandInGlyph(.materialDesignIcons, 0xF5E1),  // check-circle-outline
-    "person.crop.circle": StandInGlyph(.materialDesignIcons, 0xF009),  // account-circle
-    "square.and.pencil": StandInGlyph(.materialIcons, 0xE745),  // edit_note
-    "arrow.clockwise": StandInGlyph(.materialDesignIcons, 0xF450),  // refresh
-    "xmark.circle": StandInGlyph(.materialDesignIcons, 0xF15A),  // close-circle-outline
-    "person.fill": StandInGlyph(.materialDesignIcons, 0xF004),  // account
-    "ellipsis.circle": StandInGlyph(.materialIcons, 0xEF64),  // pending
-    "play.fill": StandInGlyph(.materialDesignIcons, 0xF40A),  // play
-    "doc.on.doc": StandInGlyph(.materialDesignIcons, 0xF18F),  // content-copy
-    "bell": StandInGlyph(.materialDesignIcons, 0xF09C),  // bell-outline
-    "circle.fill": StandInGlyph(.materialDesignIcons, 0xF12F),  // checkbox-blank-circle
-    "circle": StandInGlyph(.materialDesignIcons, 0xF130),  // checkbox-blank-circle-outline
-    "exclamationmark.triangle": StandInGlyph(.materialDesignIcons, 0xF02A),  // alert-outline
-    "house": StandInGlyph(.materialDesignIcons, 0xF2DC),  // home
-    "list.bullet": StandInGlyph(.materialDesignIcons, 0xF279),  // format-list-bulleted
-    "slider.horizontal.3": StandInGlyph(.materialDesignIcons, 0xF62E),  // tune
-    "gearshape": StandInGlyph(.materialDesignIcons, 0xF493),  // settings
-    "minus": StandInGlyph(.materialDesignIcons, 0xF374),  // minus
-    "heart": StandInGlyph(.materialDesignIcons, 0xF2D5),  // heart-outline
-    "questionmark.circle": StandInGlyph(.materialDesignIcons, 0xF625),  // help-circle-outline
-    "arrow.left": StandInGlyph(.materialDesignIcons, 0xF04D),  // arrow-left
-    "house.fill": StandInGlyph(.materialDesignIcons, 0xF2DC),  // home
-    "person.circle.fill": StandInGlyph(.materialDesignIcons, 0xF009),  // account-circle
-    "checkmark.seal.fill": StandInGlyph(.materialIcons, 0xEF76),  // verified
-    "chevron.up": StandInGlyph(.materialDesignIcons, 0xF143),  // chevron-up
-    "arrow.right": StandInGlyph(.materialDesignIcons, 0xF054),  // arrow-right
-    "exclamationmark.circle.fill": StandInGlyph(.materialDesignIcons, 0xF028),  // alert-circle
-    "lock.fill": StandInGlyph(.materialDesignIcons, 0xF33E),  // lock
-    "forward.fill": StandInGlyph(.materialDesignIcons, 0xF211),  // fast-forward
-    "square.and.arrow.down": StandInGlyph(.materialDesignIcons, 0xF1DA),  // download
-    "square.grid.2x2": StandInGlyph(.materialDesignIcons, 0xF570),  // view-grid
-    "person.circle": StandInGlyph(.materialDesignIcons, 0xF009),  // account-circle
-    "sun.max.fill": StandInGlyph(.materialDesignIcons, 0xF5A8),  // white-balance-sunny
-    "line.3.horizontal": StandInGlyph(.materialDesignIcons, 0xF35C),  // menu
-    "chevron.forward": StandInGlyph(.materialDesignIcons, 0xF142),  // chevron-right
-    "arrow.up.arrow.down": StandInGlyph(.materialDesignIcons, 0xF4E2),  // swap-vertical
-    "network": StandInGlyph(.materialDesignIcons, 0xF317),  // lan
-    "tag": StandInGlyph(.materialDesignIcons, 0xF4FC),  // tag-outline
-    "envelope": StandInGlyph(.materialDesignIcons, 0xF1F0),  // email-outline
-    "arrow.down": StandInGlyph(.materialDesignIcons, 0xF045),  // arrow-down
-    "link": StandInGlyph(.materialDesignIcons, 0xF339),  // link-variant
-    "lock": StandInGlyph(.materialDesignIcons, 0xF341),  // lock-outline
-    "minus.circle": StandInGlyph(.materialDesignIcons, 0xF377),  // minus-circle-outline
-    "sparkles": StandInGlyph(.materialDesignIcons, 0xF068),  // auto-fix
-    "camera": StandInGlyph(.materialDesignIcons, 0xF100),  // camera
-    "person.crop.circle.fill": StandInGlyph(.materialDesignIcons, 0xF009),  // account-circle
-    "person.3": StandInGlyph(.materialDesignIcons, 0xF00F),  // account-multiple-outline
-    "1.circle": StandInGlyph(.materialDesignIcons, 0xF3A6),  // numeric-1-box-outline
-    "2.circle": StandInGlyph(.materialDesignIcons, 0xF3A9),  // numeric-2-box-outline
-    "line.3.horizontal.decrease.circle": StandInGlyph(.materialDesignIcons, 0xF233),  // filter-outline
-    "arrow.up": StandInGlyph(.materialDesignIcons, 0xF05D),  // arrow-up
-    "backward.fill": StandInGlyph(.materialDesignIcons, 0xF45F),  // rewind
-    "bell.fill": StandInGlyph(.materialDesignIcons, 0xF09A),  // bell
-    "wifi": StandInGlyph(.materialDesignIcons, 0xF5A9),  // wifi
-    "info.circle.fill": StandInGlyph(.materialDesignIcons, 0xF2FC),  // information
-    "paperplane": StandInGlyph(.materialDesignIcons, 0xF48A),  // send
-    "arrow.counterclockwise": StandInGlyph(.materialDesignIcons, 0xF465),  // rotate-left
-    "chevron.up.chevron.down": StandInGlyph(.materialDesignIcons, 0xF54F),  // unfold-more
-    "arrow.down.circle": StandInGlyph(.materialDesignIcons, 0xF048),  // arrow-down-bold-circle-outline
-    "folder": StandInGlyph(.materialDesignIcons, 0xF256),  // folder-outline
-    "chevron.backward": StandInGlyph(.materialDesignIcons, 0xF141),  // chevron-left
-    "arrowshape.turn.up.left": StandInGlyph(.materialDesignIcons, 0xF45A),  // reply
-    "line.3.horizontal.decrease": StandInGlyph(.materialDesignIcons, 0xF236),  // filter-variant
-    "text.bubble": StandInGlyph(.materialDesignIcons, 0xF36A),  // message-text-outline
-    "bookmark.fill": StandInGlyph(.materialDesignIcons, 0xF0C0),  // bookmark
-    "music.note": StandInGlyph(.materialDesignIcons, 0xF387),  // music-note
-    "archivebox": StandInGlyph(.materialDesignIcons, 0xF03C),  // archive
-    "play.circle.fill": StandInGlyph(.materialDesignIcons, 0xF40C),  // play-circle
-    "minus.circle.fill": StandInGlyph(.materialDesignIcons, 0xF376),  // minus-circle
-    "bolt.fill": StandInGlyph(.materialDesignIcons, 0xF241),  // flash
-    "eye.slash": StandInGlyph(.materialDesignIcons, 0xF209),  // eye-off
-    "envelope.fill": StandInGlyph(.materialDesignIcons, 0xF1EE),  // email
-    "map": StandInGlyph(.materialDesignIcons, 0xF34D),  // map
-    "paperplane.fill": StandInGlyph(.materialDesignIcons, 0xF48A),  // send
-    "pencil.circle": StandInGlyph(.materialDesignIcons, 0xF3ED),  // pencil-box-outline
-    "phone.fill": StandInGlyph(.materialDesignIcons, 0xF3F2),  // phone
-    "paintpalette": StandInGlyph(.materialDesignIcons, 0xF3D8),  // palette
-    "timer": StandInGlyph(.materialDesignIcons, 0xF51B),  // timer
-    "safari": StandInGlyph(.materialDesignIcons, 0xF18C),  // compass-outline
-    "bookmark": StandInGlyph(.materialDesignIcons, 0xF0C3),  // bookmark-outline
-    "flag": StandInGlyph(.materialDesignIcons, 0xF23D),  // flag-outline
-    "number": StandInGlyph(.materialDesignIcons, 0xF423),  // pound
-    "pause.fill": StandInGlyph(.materialDesignIcons, 0xF3E4),  // pause
-    "qrcode.viewfinder": StandInGlyph(.materialDesignIcons, 0xF433),  // qrcode-scan
-    "book": StandInGlyph(.materialDesignIcons, 0xF0BE),  // book-open-variant
-    "cart": StandInGlyph(.materialDesignIcons, 0xF111),  // cart-outline
-    "face.smiling": StandInGlyph(.materialDesignIcons, 0xF1F2),  // emoticon
-    "clock.fill": StandInGlyph(.materialDesignIcons, 0xF150),  // clock
-    "pin": StandInGlyph(.materialDesignIcons, 0xF403),  // pin
-    "play.circle": StandInGlyph(.materialDesignIcons, 0xF40D),  // play-circle-outline
-    "speaker.slash.fill": StandInGlyph(.materialDesignIcons, 0xF581),  // volume-off
-    "arrow.right.circle.fill": StandInGlyph(.materialDesignIcons, 0xF056),  // arrow-right-bold-circle
-    "arrow.up.right": StandInGlyph(.materialDesignIcons, 0xF05C),  // arrow-top-right
-    "chart.bar.fill": StandInGlyph(.materialDesignIcons, 0xF128),  // chart-bar
-    "pin.fill": StandInGlyph(.materialDesignIcons, 0xF403),  // pin
-    "arrow.forward": StandInGlyph(.materialDesignIcons, 0xF054),  // arrow-right
-    "chevron.right.circle": StandInGlyph(.materialDesignIcons, 0xF05A),  // arrow-right-drop-circle-outline
-    "gearshape.fill": StandInGlyph(.materialDesignIcons, 0xF493),  // settings
-    "shippingbox": StandInGlyph(.materialDesignIcons, 0xF3D7),  // package-variant-closed
-    "clock.arrow.circlepath": StandInGlyph(.materialDesignIcons, 0xF2DA),  // history
-    "wifi.exclamationmark": StandInGlyph(.materialDesignIcons, 0xF5AA),  // wifi-off
-    "arrow.triangle.2.circlepath": StandInGlyph(.materialDesignIcons, 0xF4E6),  // sync
-    "person.badge.plus": StandInGlyph(.materialDesignIcons, 0xF014),  // account-plus
-    "questionmark": StandInGlyph(.materialDesignIcons, 0xF2D6),  // help
-    "photo.badge.plus": StandInGlyph(.materialIcons, 0xE43E),  // add_photo_alternate
-    "stop.fill": StandInGlyph(.materialDesignIcons, 0xF4DB),  // stop
-    "questionmark.circle.fill": StandInGlyph(.materialDesignIcons, 0xF2D7),  // help-circle
-    "star.circle": StandInGlyph(.materialDesignIcons, 0xF4CF),  // star-circle
-    "trash.fill": StandInGlyph(.materialDesignIcons, 0xF1C0),  // delete
-    "photo.on.rectangle.angled": StandInGlyph(.materialDesignIcons, 0xF2F9),  // image-multiple
-    "sun.max": StandInGlyph(.materialDesignIcons, 0xF5A8),  // white-balance-sunny
-    "camera.fill": StandInGlyph(.materialDesignIcons, 0xF100),  // camera
-    "mappin": StandInGlyph(.materialDesignIcons, 0xF34E),  // map-marker
-    "speaker.wave.2.fill": StandInGlyph(.materialDesignIcons, 0xF580),  // volume-medium
-    "delete.left": StandInGlyph(.materialDesignIcons, 0xF06E),  // backspace
-    "location.fill": StandInGlyph(.materialDesignIcons, 0xF390),  // navigation
-    "message": StandInGlyph(.materialDesignIcons, 0xF365),  // message-outline
-    "person.3.fill": StandInGlyph(.materialDesignIcons, 0xF00E),  // account-multiple
-    "suit.heart.fill": StandInGlyph(.materialDesignIcons, 0xF2D1),  // heart
-    "person.crop.circle.badge.xmark": StandInGlyph(.materialDesignIcons, 0xF015),  // account-remove
-    "square.and.arrow.up.fill": StandInGlyph(.materialIcons, 0xE6B8),  // ios_share
-    "3.circle": StandInGlyph(.materialDesignIcons, 0xF3AC),  // numeric-3-box-outline
-    "star.circle.fill": StandInGlyph(.materialDesignIcons, 0xF4CF),  // star-circle
-    "applelogo": StandInGlyph(.materialDesignIcons, 0xF035),  // apple
-    "building.2": StandInGlyph(.materialDesignIcons, 0xF1D7),  // domain
-    "folder.badge.plus": StandInGlyph(.materialDesignIcons, 0xF257),  // folder-plus
-    "line.horizontal.3": StandInGlyph(.materialDesignIcons, 0xF35C),  // menu
-    "music.note.list": StandInGlyph(.materialDesignIcons, 0xF411),  // playlist-play
-    "book.fill": StandInGlyph(.materialDesignIcons, 0xF0BD),  // book-open
-    "heart.circle": StandInGlyph(.materialDesignIcons, 0xF2D3),  // heart-box-outline
-    "server.rack": StandInGlyph(.materialDesignIcons, 0xF48B),  // server
-    "speaker.wave.3.fill": StandInGlyph(.materialDesignIcons, 0xF57E),  // volume-high
-    "bell.badge": StandInGlyph(.materialDesignIcons, 0xF09F),  // bell-ring-outline
-    "exclamationmark.circle": StandInGlyph(.materialDesignIcons, 0xF5D6),  // alert-circle-outline
-    "eye.fill": StandInGlyph(.materialDesignIcons, 0xF208),  // eye
-    "arrow.down.circle.fill": StandInGlyph(.materialDesignIcons, 0xF047),  // arrow-down-bold-circle
-    "arrow.left.arrow.right": StandInGlyph(.materialDesignIcons, 0xF4E1),  // swap-horizontal
-    "doc.text.magnifyingglass": StandInGlyph(.materialDesignIcons, 0xF21E),  // file-find
-    "flame": StandInGlyph(.materialDesignIcons, 0xF238),  // fire
-    "moon": StandInGlyph(.materialDesignIcons, 0xF594),  // weather-night
-    "person.2.fill": StandInGlyph(.materialDesignIcons, 0xF00E),  // account-multiple
-    "person.badge.key.fill": StandInGlyph(.materialDesignIcons, 0xF00B),  // account-key
-    "sidebar.left": StandInGlyph(.materialIcons, 0xE949),  // vertical_split
-    "moon.fill": StandInGlyph(.materialDesignIcons, 0xF594),  // weather-night
-    "waveform.path.ecg": StandInGlyph(.materialDesignIcons, 0xF5F6),  // heart-pulse
-    "fork.knife": StandInGlyph(.materialDesignIcons, 0xF4A6),  // silverware-variant
-    "arrow.2.squarepath": StandInGlyph(.materialDesignIcons, 0xF456),  // repeat
-    "play": StandInGlyph(.materialDesignIcons, 0xF40A),  // play
-    "power": StandInGlyph(.materialDesignIcons, 0xF425),  // power
-    "play.rectangle": StandInGlyph(.materialDesignIcons, 0xF40B),  // play-box-outline
-    "video.fill": StandInGlyph(.materialDesignIcons, 0xF567),  // video
-    "drop.fill": StandInGlyph(.materialDesignIcons, 0xF58C),  // water
-    "eye": StandInGlyph(.materialDesignIcons, 0xF208),  // eye
-    "shuffle": StandInGlyph(.materialDesignIcons, 0xF49F),  // shuffle-variant
-    "swift": StandInGlyph(.materialDesignIcons, 0xF174),  // code-tags
-    "arrow.left.and.right": StandInGlyph(.materialDesignIcons, 0xF4E1),  // swap-horizontal
-    "arrow.uturn.backward": StandInGlyph(.materialDesignIcons, 0xF54C),  // undo
-    "key": StandInGlyph(.materialDesignIcons, 0xF30B),  // key-variant
-    "keyboard": StandInGlyph(.materialDesignIcons, 0xF30C),  // keyboard
-    "rectangle.portrait.and.arrow.right": StandInGlyph(.materialDesignIcons, 0xF343),  // logout
-    "suit.heart": StandInGlyph(.materialDesignIcons, 0xF2D5),  // heart-outline
-    "antenna.radiowaves.left.and.right": StandInGlyph(.materialDesignIcons, 0xF002),  // access-point
-    "calendar.badge.plus": StandInGlyph(.materialDesignIcons, 0xF0F3),  // calendar-plus
-    "exclamationmark.bubble": StandInGlyph(.materialDesignIcons, 0xF17E),  // comment-alert-outline
-    "hand.thumbsup": StandInGlyph(.materialDesignIcons, 0xF514),  // thumb-up-outline
-    "photo.on.rectangle": StandInGlyph(.materialDesignIcons, 0xF2F9),  // image-multiple
-    "square": StandInGlyph(.materialDesignIcons, 0xF131),  // checkbox-blank-outline
-    "airplane": StandInGlyph(.materialDesignIcons, 0xF01D),  // airplane
-    "arrow.up.circle.fill": StandInGlyph(.materialDesignIcons, 0xF05F),  // arrow-up-bold-circle
-    "cup.and.saucer.fill": StandInGlyph(.materialDesignIcons, 0xF176),  // coffee
-    "dot.radiowaves.left.and.right": StandInGlyph(.materialDesignIcons, 0xF002),  // access-point
-    "hand.raised": StandInGlyph(.materialIcons, 0xE925),  // pan_tool
-    "photo.fill": StandInGlyph(.materialDesignIcons, 0xF2E9),  // image
-    "textformat": StandInGlyph(.materialDesignIcons, 0xF284),  // format-text
-    "key.fill": StandInGlyph(.materialDesignIcons, 0xF306),  // key
-    "list.bullet.rectangle": StandInGlyph(.materialDesignIcons, 0xF572),  // view-list
-    "tray": StandInGlyph(.materialDesignIcons, 0xF2FB),  // inbox
-    "x.circle": StandInGlyph(.materialDesignIcons, 0xF15A),  // close-circle-outline
-    "car": StandInGlyph(.materialDesignIcons, 0xF10B),  // car
-    "captions.bubble": StandInGlyph(.materialDesignIcons, 0xF15E),  // closed-caption
-    "gobackward": StandInGlyph(.materialDesignIcons, 0xF459),  // replay
-    "hare": StandInGlyph(.materialDesignIcons, 0xF4C5),  // speedometer
-    "message.fill": StandInGlyph(.materialDesignIcons, 0xF361),  // message
-    "person.crop.circle.fill.badge.checkmark": StandInGlyph(.materialDesignIcons, 0xF008),  // account-check
-    "arrow.up.right.square": StandInGlyph(.materialDesignIcons, 0xF3CC),  // open-in-new
-    "creditcard": StandInGlyph(.materialDesignIcons, 0xF19B),  // credit-card
-    "doc": StandInGlyph(.materialDesignIcons, 0xF224),  // file-outline
-    "ellipsis.circle.fill": StandInGlyph(.materialIcons, 0xE5D3),  // more_horiz
-    "keyboard.chevron.compact.down": StandInGlyph(.materialDesignIcons, 0xF30F),  // keyboard-close
-    "line.horizontal.3.decrease.circle": StandInGlyph(.materialDesignIcons, 0xF233),  // filter-outline
-    "mappin.and.ellipse": StandInGlyph(.materialDesignIcons, 0xF352),  // map-marker-radius
-    "movieclapper": StandInGlyph(.materialDesignIcons, 0xF381),  // movie
-    "pencil.line": StandInGlyph(.materialDesignIcons, 0xF64F),  // lead-pencil
-    "square.grid.2x2.fill": StandInGlyph(.materialDesignIcons, 0xF570),  // view-grid
-    "arrow.up.and.down": StandInGlyph(.materialIcons, 0xEA16),  // height
-    "location": StandInGlyph(.materialDesignIcons, 0xF5CD),  // near-me
-    "triangle.fill": StandInGlyph(.materialDesignIcons, 0xF536),  // triangle
-    "arrow.right.circle": StandInGlyph(.materialDesignIcons, 0xF057),  // arrow-right-bold-circle-outline
-    "book.closed": StandInGlyph(.materialDesignIcons, 0xF0BA),  // book
-    "books.vertical.fill": StandInGlyph(.materialDesignIcons, 0xF0BB),  // book-multiple
-    "checklist": StandInGlyph(.materialDesignIcons, 0xF5C7),  // playlist-check
-    "hourglass": StandInGlyph(.materialDesignIcons, 0xF51F),  // timer-sand
-    "magnifyingglass.circle": StandInGlyph(.materialDesignIcons, 0xF349),  // magnify
-    "music.mic": StandInGlyph(.materialDesignIcons, 0xF370),  // microphone-variant
-    "network.slash": StandInGlyph(.materialDesignIcons, 0xF319),  // lan-disconnect
-    "apple.logo": StandInGlyph(.materialDesignIcons, 0xF035),  // apple
-    "display": StandInGlyph(.materialDesignIcons, 0xF379),  // monitor
-    "eyeglasses": StandInGlyph(.materialDesignIcons, 0xF2AA),  // glasses
-    "lightbulb": StandInGlyph(.materialDesignIcons, 0xF336),  // lightbulb-outline
-    "list.dash": StandInGlyph(.materialDesignIcons, 0xF571),  // view-headline
-    "nosign": StandInGlyph(.materialDesignIcons, 0xF0AD),  // block-helper
-    "person.2": StandInGlyph(.materialDesignIcons, 0xF00F),  // account-multiple-outline
-    "rectangle.on.rectangle": StandInGlyph(.materialDesignIcons, 0xF191),  // content-duplicate
-    "speaker.fill": StandInGlyph(.materialDesignIcons, 0xF57F),  // volume-low
-    "stop.circle": StandInGlyph(.materialDesignIcons, 0xF667),  // stop-circle-outline
-    "stop.circle.fill": StandInGlyph(.materialDesignIcons, 0xF666),  // stop-circle
-    "textformat.size": StandInGlyph(.materialDesignIcons, 0xF27F),  // format-size
-    "wand.and.stars": StandInGlyph(.materialDesignIcons, 0xF068),  // auto-fix
-    "x.circle.fill": StandInGlyph(.materialDesignIcons, 0xF159),  // close-circle
-    "1.square.fill": StandInGlyph(.materialDesignIcons, 0xF3A4),  // numeric-1-box
-    "2.square.fill": StandInGlyph(.materialDesignIcons, 0xF3A7),  // numeric-2-box
-    "bell.badge.fill": StandInGlyph(.materialDesignIcons, 0xF09E),  // bell-ring
-    "bubble": StandInGlyph(.materialIcons, 0xE0CB),  // chat_bubble_outline
-    "bubble.right": StandInGlyph(.materialIcons, 0xE0CB),  // chat_bubble_outline
-    "cart.fill": StandInGlyph(.materialDesignIcons, 0xF110),  // cart
-    "chart.bar.xaxis": StandInGlyph(.materialDesignIcons, 0xF41F),  // poll
-    "chevron.down.circle.fill": StandInGlyph(.materialDesignIcons, 0xF04A),  // arrow-down-drop-circle
-    "heart.circle.fill": StandInGlyph(.materialDesignIcons, 0xF2D2),  // heart-box
-    "pencil.circle.fill": StandInGlyph(.materialDesignIcons, 0xF3EC),  // pencil-box
-    "repeat": StandInGlyph(.materialDesignIcons, 0xF456),  // repeat
-    "trash.circle.fill": StandInGlyph(.materialDesignIcons, 0xF1C0),  // delete
-    "xmark.octagon.fill": StandInGlyph(.materialDesignIcons, 0xF15C),  // close-octagon
-    "mic.fill": StandInGlyph(.materialDesignIcons, 0xF36C),  // microphone
-    "bubble.left.and.bubble.right": StandInGlyph(.materialDesignIcons, 0xF28C),  // forum
-    "rectangle.stack": StandInGlyph(.materialDesignIcons, 0xF328),  // layers
-    "lock.shield": StandInGlyph(.materialDesignIcons, 0xF483),  // security
-    "film": StandInGlyph(.materialDesignIcons, 0xF230),  // filmstrip
-    "box.truck": StandInGlyph(.materialDesignIcons, 0xF53D),  // truck
-    "line.horizontal.3.decrease": StandInGlyph(.materialDesignIcons, 0xF236),  // filter-variant
-    "arrow.trianglehead.2.clockwise.rotate.90": StandInGlyph(.materialDesignIcons, 0xF06A),  // autorenew
-    "externaldrive": StandInGlyph(.materialDesignIcons, 0xF2CA),  // harddisk
-    "pause": StandInGlyph(.materialDesignIcons, 0xF3E4),  // pause
-    "person.crop.square": StandInGlyph(.materialDesignIcons, 0xF007),  // account-box-outline
-    "questionmark.diamond": StandInGlyph(.materialDesignIcons, 0xF625),  // help-circle-outline
-    "tv": StandInGlyph(.materialDesignIcons, 0xF502),  // television
-    "list.bullet.below.rectangle": StandInGlyph(.materialDesignIcons, 0xF572),  // view-list
-    "trophy": StandInGlyph(.materialDesignIcons, 0xF53A),  // trophy-outline
-    "waveform": StandInGlyph(.materialIcons, 0xE1B8),  // graphic_eq
-    "flag.fill": StandInGlyph(.materialDesignIcons, 0xF23B),  // flag
-    "quote.bubble": StandInGlyph(.materialDesignIcons, 0xF189),  // comment-text-outline
-    "shippingbox.fill": StandInGlyph(.materialDesignIcons, 0xF3D7),  // package-variant-closed
-    "books.vertical": StandInGlyph(.materialDesignIcons, 0xF0BC),  // book-multiple-variant
-    "calendar.badge.clock": StandInGlyph(.materialDesignIcons, 0xF0F0),  // calendar-clock
-    "calendar.badge.exclamationmark": StandInGlyph(.materialDesignIcons, 0xF0F4),  // calendar-remove
-    "chart.bar": StandInGlyph(.materialDesignIcons, 0xF128),  // chart-bar
-    "checkmark.seal": StandInGlyph(.materialDesignIcons, 0xF47A),  // seal
-    "doc.on.clipboard": StandInGlyph(.materialDesignIcons, 0xF14D),  // clipboard-outline
-    "doc.text": StandInGlyph(.materialDesignIcons, 0xF219),  // file-document
-    "document.on.document": StandInGlyph(.materialDesignIcons, 0xF18F),  // content-copy
-    "folder.badge.gearshape": StandInGlyph(.materialDesignIcons, 0xF24B),  // folder
-    "hand.thumbsup.fill": StandInGlyph(.materialDesignIcons, 0xF513),  // thumb-up
-    "mic": StandInGlyph(.materialDesignIcons, 0xF36E),  // microphone-outline
-    "multiply.circle.fill": StandInGlyph(.materialDesignIcons, 0xF159),  // close-circle
-    "paperplane.circle.fill": StandInGlyph(.materialDesignIcons, 0xF48A),  // send
-    "snow": StandInGlyph(.materialIcons, 0xEB3B),  // ac_unit
-    "square.fill": StandInGlyph(.materialDesignIcons, 0xF12E),  // checkbox-blank
-    "tray.fill": StandInGlyph(.materialDesignIcons, 0xF2FB),  // inbox
-    "airplayvideo": StandInGlyph(.materialDesignIcons, 0xF01F),  // airplay
-    "arrow.2.circlepath": StandInGlyph(.materialDesignIcons, 0xF4E6),  // sync
-    "arrow.backward": StandInGlyph(.materialDesignIcons, 0xF04D),  // arrow-left
-    "arrow.up.circle": StandInGlyph(.materialDesignIcons, 0xF060),  // arrow-up-bold-circle-outline
-    "arrowtriangle.down.fill": StandInGlyph(.materialDesignIcons, 0xF35D),  // menu-down
-    "arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill": StandInGlyph(.materialDesignIcons, 0xF615),  // arrow-compress
-    "circle.hexagongrid.fill": StandInGlyph(.materialDesignIcons, 0xF2D8),  // hexagon
-  ]
+  static let mostUsedRows = """
+    plus                                      mdi       F415  plus
+    trash                                     material  E92E  delete_outline
+    magnifyingglass                           mdi       F349  magnify
+    chevron.right                             mdi       F142  chevron-right
+    checkmark                                 mdi       F12C  check
+    xmark.circle.fill                         mdi       F159  close-circle
+    xmark                                     mdi       F156  close
+    checkmark.circle.fill                     mdi       F5E0  check-circle
+    star.fill                                 mdi       F4CE  star
+    star                                      mdi       F4D2  star-outline
+    square.and.arrow.up                       material  E6B8  ios_share
+    gear                                      mdi       F493  settings
+    ellipsis                                  mdi       F1D8  dots-horizontal
+    pencil                                    mdi       F3EB  pencil
+    chevron.down                              mdi       F140  chevron-down
+    globe                                     mdi       F1E7  earth
+    clock                                     material  E192  access_time
+    person                                    material  E7FF  person_outline
+    plus.circle.fill                          mdi       F417  plus-circle
+    heart.fill                                mdi       F2D1  heart
+    plus.circle                               mdi       F419  plus-circle-outline
+    chevron.left                              mdi       F141  chevron-left
+    exclamationmark.triangle.fill             mdi       F026  alert
+    calendar                                  mdi       F0ED  calendar
+    photo                                     material  E3C4  crop_original
+    info.circle                               mdi       F2FD  information-outline
+    checkmark.circle                          mdi       F5E1  check-circle-outline
+    person.crop.circle                        mdi       F009  account-circle
+    square.and.pencil                         material  E745  edit_note
+    arrow.clockwise                           mdi       F450  refresh
+    xmark.circle                              mdi       F15A  close-circle-outline
+    person.fill                               mdi       F004  account
+    ellipsis.circle                           material  EF64  pending
+    play.fill                                 mdi       F40A  play
+    doc.on.doc                                mdi       F18F  content-copy
+    bell                                      mdi       F09C  bell-outline
+    circle.fill                               mdi       F12F  checkbox-blank-circle
+    circle                                    mdi       F130  checkbox-blank-circle-outline
+    exclamationmark.triangle                  mdi       F02A  alert-outline
+    house                                     mdi       F2DC  home
+    list.bullet                               mdi       F279  format-list-bulleted
+    slider.horizontal.3                       mdi       F62E  tune
+    gearshape                                 mdi       F493  settings
+    minus                                     mdi       F374  minus
+    heart                                     mdi       F2D5  heart-outline
+    questionmark.circle                       mdi       F625  help-circle-outline
+    arrow.left                                mdi       F04D  arrow-left
+    house.fill                                mdi       F2DC  home
+    person.circle.fill                        mdi       F009  account-circle
+    checkmark.seal.fill                       material  EF76  verified
+    chevron.up                                mdi       F143  chevron-up
+    arrow.right                               mdi       F054  arrow-right
+    exclamationmark.circle.fill               mdi       F028  alert-circle
+    lock.fill                                 mdi       F33E  lock
+    forward.fill                              mdi       F211  fast-forward
+    square.and.arrow.down                     mdi       F1DA  download
+    square.grid.2x2                           mdi       F570  view-grid
+    person.circle                             mdi       F009  account-circle
+    sun.max.fill                              mdi       F5A8  white-balance-sunny
+    line.3.horizontal                         mdi       F35C  menu
+    chevron.forward                           mdi       F142  chevron-right
+    arrow.up.arrow.down                       mdi       F4E2  swap-vertical
+    network                                   mdi       F317  lan
+    tag                                       mdi       F4FC  tag-outline
+    envelope                                  mdi       F1F0  email-outline
+    arrow.down                                mdi       F045  arrow-down
+    link                                      mdi       F339  link-variant
+    lock                                      mdi       F341  lock-outline
+    minus.circle                              mdi       F377  minus-circle-outline
+    sparkles                                  mdi       F068  auto-fix
+    camera                                    mdi       F100  camera
+    person.crop.circle.fill                   mdi       F009  account-circle
+    person.3                                  mdi       F00F  account-multiple-outline
+    1.circle                                  mdi       F3A6  numeric-1-box-outline
+    2.circle                                  mdi       F3A9  numeric-2-box-outline
+    line.3.horizontal.decrease.circle         mdi       F233  filter-outline
+    arrow.up                                  mdi       F05D  arrow-up
+    backward.fill                             mdi       F45F  rewind
+    bell.fill                                 mdi       F09A  bell
+    wifi                                      mdi       F5A9  wifi
+    info.circle.fill                          mdi       F2FC  information
+    paperplane                                mdi       F48A  send
+    arrow.counterclockwise                    mdi       F465  rotate-left
+    chevron.up.chevron.down                   mdi       F54F  unfold-more
+    arrow.down.circle                         mdi       F048  arrow-down-bold-circle-outline
+    folder                                    mdi       F256  folder-outline
+    chevron.backward                          mdi       F141  chevron-left
+    arrowshape.turn.up.left                   mdi       F45A  reply
+    line.3.horizontal.decrease                mdi       F236  filter-variant
+    text.bubble                               mdi       F36A  message-text-outline
+    bookmark.fill                             mdi       F0C0  bookmark
+    music.note                                mdi       F387  music-note
+    archivebox                                mdi       F03C  archive
+    play.circle.fill                          mdi       F40C  play-circle
+    minus.circle.fill                         mdi       F376  minus-circle
+    bolt.fill                                 mdi       F241  flash
+    eye.slash                                 mdi       F209  eye-off
+    envelope.fill                             mdi       F1EE  email
+    map                                       mdi       F34D  map
+    paperplane.fill                           mdi       F48A  send
+    pencil.circle                             mdi       F3ED  pencil-box-outline
+    phone.fill                                mdi       F3F2  phone
+    paintpalette                              mdi       F3D8  palette
+    timer                                     mdi       F51B  timer
+    safari                                    mdi       F18C  compass-outline
+    bookmark                                  mdi       F0C3  bookmark-outline
+    flag                                      mdi       F23D  flag-outline
+    number                                    mdi       F423  pound
+    pause.fill                                mdi       F3E4  pause
+    qrcode.viewfinder                         mdi       F433  qrcode-scan
+    book                                      mdi       F0BE  book-open-variant
+    cart                                      mdi       F111  cart-outline
+    face.smiling                              mdi       F1F2  emoticon
+    clock.fill                                mdi       F150  clock
+    pin                                       mdi       F403  pin
+    play.circle                               mdi       F40D  play-circle-outline
+    speaker.slash.fill                        mdi       F581  volume-off
+    arrow.right.circle.fill                   mdi       F056  arrow-right-bold-circle
+    arrow.up.right                            mdi       F05C  arrow-top-right
+    chart.bar.fill                            mdi       F128  chart-bar
+    pin.fill                                  mdi       F403  pin
+    arrow.forward                             mdi       F054  arrow-right
+    chevron.right.circle                      mdi       F05A  arrow-right-drop-circle-outline
+    gearshape.fill                            mdi       F493  settings
+    shippingbox                               mdi       F3D7  package-variant-closed
+    clock.arrow.circlepath                    mdi       F2DA  history
+    wifi.exclamationmark                      mdi       F5AA  wifi-off
+    arrow.triangle.2.circlepath               mdi       F4E6  sync
+    person.badge.plus                         mdi       F014  account-plus
+    questionmark                              mdi       F2D6  help
+    photo.badge.plus                          material  E43E  add_photo_alternate
+    stop.fill                                 mdi       F4DB  stop
+    questionmark.circle.fill                  mdi       F2D7  help-circle
+    star.circle                               mdi       F4CF  star-circle
+    trash.fill                                mdi       F1C0  delete
+    photo.on.rectangle.angled                 mdi       F2F9  image-multiple
+    sun.max                                   mdi       F5A8  white-balance-sunny
+    camera.fill                               mdi       F100  camera
+    mappin                                    mdi       F34E  map-marker
+    speaker.wave.2.fill                       mdi       F580  volume-medium
+    delete.left                               mdi       F06E  backspace
+    location.fill                             mdi       F390  navigation
+    message                                   mdi       F365  message-outline
+    person.3.fill                             mdi       F00E  account-multiple
+    suit.heart.fill                           mdi       F2D1  heart
+    person.crop.circle.badge.xmark            mdi       F015  account-remove
+    square.and.arrow.up.fill                  material  E6B8  ios_share
+    3.circle                                  mdi       F3AC  numeric-3-box-outline
+    star.circle.fill                          mdi       F4CF  star-circle
+    applelogo                                 mdi       F035  apple
+    building.2                                mdi       F1D7  domain
+    folder.badge.plus                         mdi       F257  folder-plus
+    line.horizontal.3                         mdi       F35C  menu
+    music.note.list                           mdi       F411  playlist-play
+    book.fill                                 mdi       F0BD  book-open
+    heart.circle                              mdi       F2D3  heart-box-outline
+    server.rack                               mdi       F48B  server
+    speaker.wave.3.fill                       mdi       F57E  volume-high
+    bell.badge                                mdi       F09F  bell-ring-outline
+    exclamationmark.circle                    mdi       F5D6  alert-circle-outline
+    eye.fill                                  mdi       F208  eye
+    arrow.down.circle.fill                    mdi       F047  arrow-down-bold-circle
+    arrow.left.arrow.right                    mdi       F4E1  swap-horizontal
+    doc.text.magnifyingglass                  mdi       F21E  file-find
+    flame                                     mdi       F238  fire
+    moon                                      mdi       F594  weather-night
+    person.2.fill                             mdi       F00E  account-multiple
+    person.badge.key.fill                     mdi       F00B  account-key
+    sidebar.left                              material  E949  vertical_split
+    moon.fill                                 mdi       F594  weather-night
+    waveform.path.ecg                         mdi       F5F6  heart-pulse
+    fork.knife                                mdi       F4A6  silverware-variant
+    arrow.2.squarepath                        mdi       F456  repeat
+    play                                      mdi       F40A  play
+    power                                     mdi       F425  power
+    play.rectangle                            mdi       F40B  play-box-outline
+    video.fill                                mdi       F567  video
+    drop.fill                                 mdi       F58C  water
+    eye                                       mdi       F208  eye
+    shuffle                                   mdi       F49F  shuffle-variant
+    swift                                     mdi       F174  code-tags
+    arrow.left.and.right                      mdi       F4E1  swap-horizontal
+    arrow.uturn.backward                      mdi       F54C  undo
+    key                                       mdi       F30B  key-variant
+    keyboard                                  mdi       F30C  keyboard
+    rectangle.portrait.and.arrow.right        mdi       F343  logout
+    suit.heart                                mdi       F2D5  heart-outline
+    antenna.radiowaves.left.and.right         mdi       F002  access-point
+    calendar.badge.plus                       mdi       F0F3  calendar-plus
+    exclamationmark.bubble                    mdi       F17E  comment-alert-outline
+    hand.thumbsup                             mdi       F514  thumb-up-outline
+    photo.on.rectangle                        mdi       F2F9  image-multiple
+    square                                    mdi       F131  checkbox-blank-outline
+    airplane                                  mdi       F01D  airplane
+    arrow.up.circle.fill                      mdi       F05F  arrow-up-bold-circle
+    cup.and.saucer.fill                       mdi       F176  coffee
+    dot.radiowaves.left.and.right             mdi       F002  access-point
+    hand.raised                               material  E925  pan_tool
+    photo.fill                                mdi       F2E9  image
+    textformat                                mdi       F284  format-text
+    key.fill                                  mdi       F306  key
+    list.bullet.rectangle                     mdi       F572  view-list
+    tray                                      mdi       F2FB  inbox
+    x.circle                                  mdi       F15A  close-circle-outline
+    car                                       mdi       F10B  car
+    captions.bubble                           mdi       F15E  closed-caption
+    gobackward                                mdi       F459  replay
+    hare                                      mdi       F4C5  speedometer
+    message.fill                              mdi       F361  message
+    person.crop.circle.fill.badge.checkmark   mdi       F008  account-check
+    arrow.up.right.square                     mdi       F3CC  open-in-new
+    creditcard                                mdi       F19B  credit-card
+    doc                                       mdi       F224  file-outline
+    ellipsis.circle.fill                      material  E5D3  more_horiz
+    keyboard.chevron.compact.down             mdi       F30F  keyboard-close
+    line.horizontal.3.decrease.circle         mdi       F233  filter-outline
+    mappin.and.ellipse                        mdi       F352  map-marker-radius
+    movieclapper                              mdi       F381  movie
+    pencil.line                               mdi       F64F  lead-pencil
+    square.grid.2x2.fill                      mdi       F570  view-grid
+    arrow.up.and.down                         material  EA16  height
+    location                                  mdi       F5CD  near-me
+    triangle.fill                             mdi       F536  triangle
+    arrow.right.circle                        mdi       F057  arrow-right-bold-circle-outline
+    book.closed                               mdi       F0BA  book
+    books.vertical.fill                       mdi       F0BB  book-multiple
+    checklist                                 mdi       F5C7  playlist-check
+    hourglass                                 mdi       F51F  timer-sand
+    magnifyingglass.circle                    mdi       F349  magnify
+    music.mic                                 mdi       F370  microphone-variant
+    network.slash                             mdi       F319  lan-disconnect
+    apple.logo                                mdi       F035  apple
+    display                                   mdi       F379  monitor
+    eyeglasses                                mdi       F2AA  glasses
+    lightbulb                                 mdi       F336  lightbulb-outline
+    list.dash                                 mdi       F571  view-headline
+    nosign                                    mdi       F0AD  block-helper
+    person.2                                  mdi       F00F  account-multiple-outline
+    rectangle.on.rectangle                    mdi       F191  content-duplicate
+    speaker.fill                              mdi       F57F  volume-low
+    stop.circle                               mdi       F667  stop-circle-outline
+    stop.circle.fill                          mdi       F666  stop-circle
+    textformat.size                           mdi       F27F  format-size
+    wand.and.stars                            mdi       F068  auto-fix
+    x.circle.fill                             mdi       F159  close-circle
+    1.square.fill                             mdi       F3A4  numeric-1-box
+    2.square.fill                             mdi       F3A7  numeric-2-box
+    bell.badge.fill                           mdi       F09E  bell-ring
+    bubble                                    material  E0CB  chat_bubble_outline
+    bubble.right                              material  E0CB  chat_bubble_outline
+    cart.fill                                 mdi       F110  cart
+    chart.bar.xaxis                           mdi       F41F  poll
+    chevron.down.circle.fill                  mdi       F04A  arrow-down-drop-circle
+    heart.circle.fill                         mdi       F2D2  heart-box
+    pencil.circle.fill                        mdi       F3EC  pencil-box
+    repeat                                    mdi       F456  repeat
+    trash.circle.fill                         mdi       F1C0  delete
+    xmark.octagon.fill                        mdi       F15C  close-octagon
+    mic.fill                                  mdi       F36C  microphone
+    bubble.left.and.bubble.right              mdi       F28C  forum
+    rectangle.stack                           mdi       F328  layers
+    lock.shield                               mdi       F483  security
+    film                                      mdi       F230  filmstrip
+    box.truck                                 mdi       F53D  truck
+    line.horizontal.3.decrease                mdi       F236  filter-variant
+    arrow.trianglehead.2.clockwise.rotate.90  mdi       F06A  autorenew
+    externaldrive                             mdi       F2CA  harddisk
+    pause                                     mdi       F3E4  pause
+    person.crop.square                        mdi       F007  account-box-outline
+    questionmark.diamond                      mdi       F625  help-circle-outline
+    tv                                        mdi       F502  television
+    list.bullet.below.rectangle               mdi       F572  view-list
+    trophy                                    mdi       F53A  trophy-outline
+    waveform                                  material  E1B8  graphic_eq
+    flag.fill                                 mdi       F23B  flag
+    quote.bubble                              mdi       F189  comment-text-outline
+    shippingbox.fill                          mdi       F3D7  package-variant-closed
+    books.vertical                            mdi       F0BC  book-multiple-variant
+    calendar.badge.clock                      mdi       F0F0  calendar-clock
+    calendar.badge.exclamationmark            mdi       F0F4  calendar-remove
+    chart.bar                                 mdi       F128  chart-bar
+    checkmark.seal                            mdi       F47A  seal
+    doc.on.clipboard                          mdi       F14D  clipboard-outline
+    doc.text                                  mdi       F219  file-document
+    document.on.document                      mdi       F18F  content-copy
+    folder.badge.gearshape                    mdi       F24B  folder
+    hand.thumbsup.fill                        mdi       F513  thumb-up
+    mic                                       mdi       F36E  microphone-outline
+    multiply.circle.fill                      mdi       F159  close-circle
+    paperplane.circle.fill                    mdi       F48A  send
+    snow                                      material  EB3B  ac_unit
+    square.fill                               mdi       F12E  checkbox-blank
+    tray.fill                                 mdi       F2FB  inbox
+    airplayvideo                              mdi       F01F  airplay
+    arrow.2.circlepath                        mdi       F4E6  sync
+    arrow.backward                            mdi       F04D  arrow-left
+    arrow.up.circle                           mdi       F060  arrow-up-bold-circle-outline
+    arrowtriangle.down.fill                   mdi       F35D  menu-down
+    arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill  mdi       F615  arrow-compress
+    circle.hexagongrid.fill                   mdi       F2D8  hexagon
+    """
 }

@@ -15,6 +15,8 @@ struct ShapedText: Hashable {
     var strikethrough: Decoration?
     var baselineOffset: CGFloat
     var monospacedDigits: Bool
+    /// An image drawn in place of the run's character.
+    var inline: InlineArt?
   }
 
   /// An underline or a strikethrough: its colour (`nil`: the text's) and its on and off
@@ -43,7 +45,8 @@ struct ShapedText: Hashable {
   /// and so ignores Dynamic Type, for the render's text facts.
   var hasFixedSize = true
 
-  init(_ text: Text, in environment: EnvironmentValues) {
+  /// `symbolFailure` hears of a symbol template that could not be read.
+  init(_ text: Text, in environment: EnvironmentValues, symbolFailure: (any Error) -> Void = { _ in }) {
     var string = ""
     var runs: [Run] = []
     for run in text.runs {
@@ -70,13 +73,16 @@ struct ShapedText: Hashable {
         return Decoration(color: style.color.map { $0.resolved(in: environment) }, dashes: style.pattern.dashes)
       }
       let decorations = environment.textDecorations
+      let resolvedFont = ResolvedFont(font, in: environment)
+      let inline = run.inlineImage?.art(font: resolvedFont, scale: environment.imageScale, failure: symbolFailure)
       runs.append(
         Run(
-          start: start, end: string.utf8.count, font: ResolvedFont(font, in: environment), color: color,
+          start: start, end: string.utf8.count, font: resolvedFont, color: color,
           kerning: run.kerning != 0 ? run.kerning : environment.textTracking,
           underline: decoration(run.underline, decorations.underline),
           strikethrough: decoration(run.strikethrough, decorations.strikethrough),
-          baselineOffset: run.baselineOffset, monospacedDigits: run.monospacedDigits || font.isMonospacedDigit))
+          baselineOffset: run.baselineOffset, monospacedDigits: run.monospacedDigits || font.isMonospacedDigit,
+          inline: inline))
     }
     self.string = string
     self.runs = runs
@@ -114,6 +120,7 @@ struct ShapedText: Hashable {
       text.runs[index].font = font
       text.runs[index].kerning = text.runs[index].kerning * scale - tightening * font.size
       text.runs[index].baselineOffset *= scale
+      text.runs[index].inline = text.runs[index].inline?.scaled(by: scale)
     }
     text.primaryFont = scaled(primaryFont)
     text.lineSpacing *= scale
@@ -164,6 +171,9 @@ struct ShapedText: Hashable {
       }
       if run.baselineOffset != 0 {
         insert(pango_attr_rise_new(Int32(saturating: (run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())), from: run.start, to: run.end)
+      }
+      if let inline = run.inline {
+        insert(inline.shapeAttribute(), from: run.start, to: run.end)
       }
       if run.monospacedDigits {
         insert(pango_attr_font_features_new("tnum"), from: run.start, to: run.end)

@@ -84,17 +84,24 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
   }
 
   private func shapedNodes(in context: ResolveContext, source: TextSource) -> [LayoutNode] {
-    let shaped = ShapedText(self, in: context.environment)
+    let shaped = ShapedText(self, in: context.environment) { error in
+      if context.session.symbolFailure == nil { context.session.symbolFailure = error }
+    }
     let measurer = TextMeasurer(text: shaped, engine: context.session.text, pixelLength: context.environment.pixelLength)
     measurer.source = source
     let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)
       ? RedactionReasons.placeholderRole(in: context.environment) : .text(measurer)
     let string = runs.map(\.string).joined()
+    // An inline symbol reads its name, as an `Image(systemName:)` does.
+    let label = runs.map { run in
+      if case .symbol(let name) = run.inlineImage { return SymbolSpokenName.of(name) }
+      return run.inlineImage == nil ? run.string : ""
+    }.joined()
     let node = LayoutNode(
       rule: TextLayoutRule(measurer: measurer, pixelLength: context.environment.pixelLength), role: role, name: "Text",
       detail: "\"" + ShapingStrings.escaped(string) + "\"", context: context)
     // VoiceOver reads the string as drawn, in the language it was resolved for.
-    node.setBuiltInAccessibility(BuiltInAccessibility(label: string, traits: .isStaticText))
+    node.setBuiltInAccessibility(BuiltInAccessibility(label: label, traits: .isStaticText))
     return [node]
   }
 }
@@ -121,6 +128,8 @@ struct TextRun: Equatable, Sendable {
   var isMonospaced = false
   /// A Markdown link: drawn in the tint colour.
   var isLink = false
+  /// Set by `Text(_: Image)`: an image drawn in place of the run's one character.
+  var inlineImage: InlineImage?
 }
 
 /// A shape style that can sit in an `Equatable` value; two boxes are equal when they hold

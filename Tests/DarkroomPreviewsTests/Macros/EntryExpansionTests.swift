@@ -37,13 +37,13 @@ import Testing
   @Test func missingDefaultsConstantsAndOtherContainersAreClearErrors() {
     #expect(throws: EntryMacroError.missingDefault("count")) { try EntryExpansion.key(of: "@Entry var count: Int", parent: nil) }
     #expect(throws: EntryMacroError.notAVariable) { try EntryExpansion.parse("@Entry let count = 1") }
-    #expect(throws: EntryMacroError.unsupportedContainer) {
+    #expect(throws: EntryMacroError.focusedValueNotOptional("count")) {
       try EntryExpansion.key(of: "@Entry var count = 1", parent: "extension FocusedValues {}")
     }
     #expect(throws: EntryMacroError.unsupportedContainer) {
       try EntryExpansion.key(of: "@Entry var count = 1", parent: "extension MyEnvironmentValuesCache {}")
     }
-    #expect(EntryExpansion.extendsEnvironmentValues("@MainActor public extension SwiftUI.EnvironmentValues {}"))
+    #expect(EntryExpansion.container(of: "@MainActor public extension SwiftUI.EnvironmentValues {}") == .environment)
     #expect(EntryMacroError.missingDefault("count").description.contains("needs a default value"))
   }
 
@@ -66,6 +66,32 @@ import Testing
     var previewable = request
     previewable["macro"] = ["moduleName": "DarkroomPreviewMacros", "typeName": "PreviewableMacro", "name": "Previewable"]
     #expect(expanded(previewable) == "")
+    var focused = peer
+    focused["parentDeclSyntax"] = nil
+    focused["declSyntax"] = ["source": "@Entry var zoom: Double?", "location": ["fileName": "Theme.swift", "offset": 4]]
+    focused["lexicalContext"] = [["kind": "declaration", "source": "extension FocusedValues {}"]]
+    #expect(expanded(focused)?.hasPrefix("private struct __Key_zoom: FocusedValueKey") == true)
+  }
+}
+
+/// `@Entry` in `FocusedValues`, as apps declare what menus and other scenes read.
+@Suite struct EntryFocusedValueTests {
+  @Test func aFocusedEntryKeysTheOptionalsWrappedType() throws {
+    let parent = "extension FocusedValues {}"
+    #expect(try EntryExpansion.key(of: "@Entry var selectedNote: Binding<Note>?", parent: parent) == """
+      private struct __Key_selectedNote: FocusedValueKey {
+        typealias Value = Binding<Note>
+      }
+      """)
+    #expect(try EntryExpansion.key(of: "@Entry var zoom: Optional<Double>", parent: parent).contains("typealias Value = Double"))
+    #expect(try EntryExpansion.accessors(of: "@Entry var zoom: Double?").contains("set { self[__Key_zoom.self] = newValue }"))
+  }
+
+  @Test func aFocusedEntryThatIsNotOptionalIsAClearError() {
+    #expect(throws: EntryMacroError.focusedValueNotOptional("zoom")) {
+      try EntryExpansion.key(of: "@Entry var zoom: Double", parent: "extension SwiftUI.FocusedValues {}")
+    }
+    #expect(EntryMacroError.focusedValueNotOptional("zoom").description.contains("@Entry var zoom: Value?"))
   }
 }
 

@@ -62,6 +62,20 @@ private struct PhotoPicker: UIViewControllerRepresentable {
     #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
   }
 
+  @Test func aViewIsInTheWindowOfItsNearestAncestorWindow() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    card.addSubview(badge)
+    #expect(badge.window == nil)
+    window.addSubview(card)
+    #expect(badge.window === window)
+    #expect(card.window === window)
+    card.removeFromSuperview()
+    #expect(badge.window == nil)
+    #expect(UIWindow().windowScene == nil)
+  }
+
   @Test func aPickerHasNoSourceAndItsWrapperDrawsAnEmptyPlace() throws {
     #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
     #expect(!UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
