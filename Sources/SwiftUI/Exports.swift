@@ -21,3 +21,11 @@
 // UIKit's views, controllers, representables and appearance proxies.
 @_exported import DarkroomUIKit
 #endif
+// On Apple's platforms Foundation re-exports Core Foundation; Linux Foundation keeps it apart.
+// Its clock is brought, as view files time themselves with it. The rest stays out: Darkroom's
+// Core Graphics declares its own `CFArray` and `CFString`, which Swift values convert to.
+#if !canImport(Darwin) && canImport(CoreFoundation)
+@_exported import func CoreFoundation.CFAbsoluteTimeGetCurrent
+@_exported import typealias CoreFoundation.CFAbsoluteTime
+@_exported import typealias CoreFoundation.CFTimeInterval
+#endif
