@@ -39,6 +39,8 @@ public struct SensoryFeedback: Hashable, Sendable {
   public static let alignment = SensoryFeedback(name: "alignment")
   public static let levelChange = SensoryFeedback(name: "levelChange")
   public static let pathComplete = SensoryFeedback(name: "pathComplete")
+  /// An impact of the platform's standard weight.
+  public static let impact = SensoryFeedback(name: "impact")
   public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
   public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
 

@@ -41,6 +41,17 @@ nonisolated extension View {
   /// ```
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 
+  /// Accepted and ignored: a rename starts when a `RenameButton` is tapped, and nothing is
+  /// tapped in a snapshot.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name).focused($isRenaming).renameAction($isRenaming)
+  /// ```
+  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View { self }
+
+  /// Accepted and ignored: nothing is tapped in a snapshot.
+  public func renameAction(_ action: @escaping () -> Void) -> some View { self }
+
   /// Accepted and ignored: the keyboard, and so its return key, is not drawn in snapshots.
   public func submitLabel(_ label: SubmitLabel) -> some View { self }
 }

@@ -5,6 +5,8 @@ struct ColorMatrix {
   /// Rows for red, green and blue: the weights of red, green and blue, then an offset.
   var rows: [[Double]]
   var alphaFactor: Double = 1
+  /// Whether alpha becomes the colour's luma (times its alpha), as `luminanceToAlpha()` makes it.
+  var alphaFromLuma = false
   let name: String
 
   static func identity(_ name: String) -> ColorMatrix {
@@ -41,6 +43,10 @@ struct ColorMatrix {
   }
 
   /// Replaces each colour by its opposite.
+  /// Black, as opaque as the colour was bright: a mask made of the view's luminance.
+  static let luminanceToAlpha = ColorMatrix(
+    rows: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], alphaFromLuma: true, name: "luminanceToAlpha")
+
   static let invert = ColorMatrix(rows: [[-1, 0, 0, 1], [0, -1, 0, 1], [0, 0, -1, 1]], name: "colorInvert")
 
   /// Multiplies each channel, alpha too, by the tint's.
@@ -71,7 +77,7 @@ struct ColorMatrix {
     let red = Double((pixel >> 16) & 0xFF) / 255 / alpha
     let green = Double((pixel >> 8) & 0xFF) / 255 / alpha
     let blue = Double(pixel & 0xFF) / 255 / alpha
-    let scaled = alpha * alphaFactor
+    let scaled = alphaFromLuma ? alpha * (Self.luma.red * red + Self.luma.green * green + Self.luma.blue * blue) : alpha * alphaFactor
     let newAlpha = scaled.isFinite ? min(max(scaled, 0), 1) : 0
     func channel(_ row: [Double]) -> UInt32 {
       let value = row[0] * red + row[1] * green + row[2] * blue + row[3]

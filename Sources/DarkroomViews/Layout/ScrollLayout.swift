@@ -6,6 +6,8 @@ struct ScrollLayout: UnaryLayoutRule {
   /// Whether the scroll view grows to its whole content along its axes, as snapshots draw
   /// it by default, instead of keeping the space it is offered.
   var expands = false
+  /// Where the frames inside that are sized by their container read the scroll view's size.
+  var container: ContainerSizeBox?
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
@@ -14,6 +16,7 @@ struct ScrollLayout: UnaryLayoutRule {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutNode) -> CGSize {
+    container?.size = proposal
     let content = child.sizeThatFits(childProposal(proposal))
     var size = CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     if expands {
@@ -26,6 +29,7 @@ struct ScrollLayout: UnaryLayoutRule {
   func placement(of child: LayoutNode, in size: CGSize, proposal: ProposedViewSize)
     -> (origin: CGPoint, proposal: ProposedViewSize)
   {
+    container?.size = proposal
     let childProposal = childProposal(proposal)
     let content = child.sizeThatFits(childProposal)
     return (

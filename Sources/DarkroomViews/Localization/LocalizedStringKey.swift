@@ -218,7 +218,11 @@ extension Text {
   /// Text("Updated \(lastSync, style: .time)")
   /// ```
   public struct DateStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+    enum Kind: Hashable, Sendable {
+      case date, time, relative, offset, timer
+      /// A timer over an interval, as `Text(timerInterval:pauseTime:countsDown:showsHours:)` shows it.
+      case interval(TimerInterval)
+    }
     let kind: Kind
 
     /// The date alone, in the locale's long form ("June 3, 2026").
@@ -248,6 +252,8 @@ extension Text {
           .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 2).locale(locale))
         guard kind == .offset else { return units }
         return (interval < 0 ? "-" : "+") + units
+      case .interval(let timer):
+        return timer.text(at: environment.timelineDate, locale: locale)
       case .timer:
         let pattern: Duration.TimeFormatStyle.Pattern = duration >= .seconds(3_600) ? .hourMinuteSecond : .minuteSecond
         return duration.formatted(.time(pattern: pattern).locale(locale))

@@ -55,6 +55,16 @@ nonisolated extension View {
     colorMatrix(.invert)
   }
 
+  /// Turns the view into a mask of its brightness: black, transparent where the view was
+  /// dark and opaque where it was white.
+  ///
+  /// ```swift
+  /// LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).luminanceToAlpha()
+  /// ```
+  public func luminanceToAlpha() -> some View {
+    colorMatrix(.luminanceToAlpha)
+  }
+
   /// Multiplies every pixel of the view by `color`: white takes the colour, black stays.
   ///
   /// ```swift

@@ -9,7 +9,7 @@ extension Gradient {
   ///              colors: [.red, .blue, .green, .yellow], colorSpace: .perceptual)
   /// ```
   public struct ColorSpace: Hashable, Sendable {
-    private let name: String
+    let name: String
 
     /// The device's own colour space: sRGB components mixed directly.
     public static let device = ColorSpace(name: "device")

@@ -78,7 +78,10 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
   let content: Content
 
   /// A tab with a value for the selection.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     title = Text(titleKey)
     self.systemImage = systemImage
     self.value = value
@@ -87,9 +90,24 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
 
   /// A tab with a string title and a value for the selection.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.title = Text(title)
     self.systemImage = systemImage
+    self.value = value
+    self.content = content()
+  }
+
+  /// A tab whose title and symbol come from its role: "Search" and a magnifying glass for
+  /// `.search`.
+  ///
+  /// ```swift
+  /// Tab(value: .search, role: .search) { SearchScreen() }
+  /// ```
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    title = role?.title ?? Text(verbatim: "")
+    systemImage = role?.systemImage ?? ""
     self.value = value
     self.content = content()
   }
@@ -105,8 +123,20 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
 }
 
 extension Tab where Value == Never {
+  /// A tab titled by its role, without a selection value.
+  ///
+  /// ```swift
+  /// Tab(role: .search) { SearchScreen() }
+  /// ```
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    title = role?.title ?? Text(verbatim: "")
+    systemImage = role?.systemImage ?? ""
+    value = nil
+    self.content = content()
+  }
+
   /// A tab without a selection value.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
     title = Text(titleKey)
     self.systemImage = systemImage
     value = nil
@@ -115,7 +145,9 @@ extension Tab where Value == Never {
 
   /// A tab with a string title and no selection value.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.title = Text(title)
     self.systemImage = systemImage
     value = nil

@@ -81,7 +81,7 @@ struct ShapedText: Hashable {
           kerning: run.kerning != 0 ? run.kerning : environment.textTracking,
           underline: decoration(run.underline, decorations.underline),
           strikethrough: decoration(run.strikethrough, decorations.strikethrough),
-          baselineOffset: run.baselineOffset, monospacedDigits: run.monospacedDigits || font.isMonospacedDigit,
+          baselineOffset: run.baselineOffset != 0 ? run.baselineOffset : environment.textBaselineOffset, monospacedDigits: run.monospacedDigits || font.isMonospacedDigit,
           inline: inline))
     }
     self.string = string

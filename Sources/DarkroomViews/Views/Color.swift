@@ -16,6 +16,8 @@ public nonisolated struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
     case opacity(Storage, Double)
     /// One colour in light appearance and another in dark, as UIKit's dynamic colours.
     case adaptive(light: Storage, dark: Storage)
+    /// `fraction` of the way from one colour to another.
+    case mix(Storage, Storage, fraction: Double, perceptual: Bool)
   }
 
   let storage: Storage
@@ -106,6 +108,10 @@ public nonisolated struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
     case .system(let system): system.resolve(in: scheme, contrast: contrast)
     case .opacity(let base, let factor): resolve(base, scheme: scheme, contrast: contrast).withAlpha(multipliedBy: factor)
     case .adaptive(let light, let dark): resolve(scheme == .dark ? dark : light, scheme: scheme, contrast: contrast)
+    case .mix(let from, let to, let fraction, let perceptual):
+      ColorMixing.mix(
+        resolve(from, scheme: scheme, contrast: contrast), resolve(to, scheme: scheme, contrast: contrast),
+        fraction: fraction, perceptual: perceptual)
     }
   }
 
@@ -120,6 +126,7 @@ public nonisolated struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
       case .system(let system): system.rawValue
       case .opacity(let base, let factor): "\(describe(base)) \(Int(saturating: (factor * 100).rounded()))%"
       case .adaptive(let light, let dark): "\(describe(light))/\(describe(dark))"
+      case .mix(let from, let to, let fraction, _): "\(describe(from)) mixed \(Int(saturating: (fraction * 100).rounded()))% with \(describe(to))"
       }
     }
     return describe(storage)

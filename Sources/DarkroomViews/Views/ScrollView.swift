@@ -26,17 +26,19 @@ public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let container: ImplicitContainer = axes == .horizontal ? .horizontal : .vertical
+    let stacking: ImplicitContainer = axes == .horizontal ? .horizontal : .vertical
     // `contentMargins` pads this scroll view's content; scroll views nested in it start afresh.
     let margins = context.environment.scrollContentMargins
     var inner = context.outsideStack
     inner.environment.scrollContentMargins = EdgeInsets()
-    var child = inner.singleNode(for: content, joinedBy: container)
+    let container = ContainerSizeBox()
+    inner.environment.containerSizeBox = container
+    var child = inner.singleNode(for: content, joinedBy: stacking)
     if margins != EdgeInsets() {
       child = LayoutNode.wrapping(child, rule: PaddingLayout(insets: margins), name: "contentMargins", context: inner)
     }
     let scroll = LayoutNode(
-      rule: ScrollLayout(axes: axes, expands: context.environment.expandsScrollContent), role: .container, name: "ScrollView",
+      rule: ScrollLayout(axes: axes, expands: context.environment.expandsScrollContent, container: container), role: .container, name: "ScrollView",
       detail: axes == .horizontal ? "horizontal" : (axes == [.horizontal, .vertical] ? "both" : nil), children: [child],
       context: context)
     return [

@@ -10,9 +10,13 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
+  /// The timer whose share of its interval fills the bar, for `ProgressView(timerInterval:)`.
+  var timer: TimerInterval?
   @Environment(\.progressViewStyle) private var style
+  @Environment(\.timelineDate) private var now
 
   public var body: some View {
+    let fraction = timer.map { $0.fraction(at: now) } ?? fraction
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fraction,
       label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
