@@ -108,6 +108,8 @@ public struct SymbolEffect: Sendable {
   public var iterative: SymbolEffect { self }
   public var cumulative: SymbolEffect { self }
   public var reversing: SymbolEffect { self }
+  public var clockwise: SymbolEffect { self }
+  public var counterClockwise: SymbolEffect { self }
 }
 
 /// How a symbol effect repeats; accepted.

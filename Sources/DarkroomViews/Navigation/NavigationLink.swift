@@ -26,6 +26,23 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
     self.label = label()
   }
 
+  /// A link that is active while `selection` holds `tag` (the spelling before iOS 16);
+  /// drawn at rest, as the screen it would push is not part of this one.
+  ///
+  /// ```swift
+  /// NavigationLink(destination: Detail(item), tag: item.id, selection: $selectedID) { Row(item) }
+  /// ```
+  public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  /// A link that is active while `selection` holds `tag`, its destination built when followed.
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
   public var body: some View {
     Group {
       if isInListRow {

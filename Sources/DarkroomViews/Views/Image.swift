@@ -131,3 +131,18 @@ struct ImageDrawing {
   /// Set for template images: the paint the image's alpha is filled with.
   let templatePaint: Paint?
 }
+
+/// Images are equal when they show the same pixels (the same bitmap, asset or symbol) in the
+/// same way, as SwiftUI's `Image` is `Equatable`: an app may keep one in an `Equatable` enum.
+///
+/// ```swift
+/// enum Icon: Equatable { case symbol(String), image(Image) }
+/// ```
+extension Image: Equatable {
+  public static func == (lhs: Image, rhs: Image) -> Bool {
+    lhs.source === rhs.source && lhs.missingName == rhs.missingName && lhs.symbolName == rhs.symbolName
+      && lhs.isResizable == rhs.isResizable && lhs.interpolation == rhs.interpolation
+      && lhs.renderingMode == rhs.renderingMode && lhs.symbolMode == rhs.symbolMode && lhs.assetName == rhs.assetName
+      && lhs.isDecorative == rhs.isDecorative
+  }
+}

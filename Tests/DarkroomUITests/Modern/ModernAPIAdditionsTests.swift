@@ -142,3 +142,62 @@ import Testing
     #expect(plainTop - raisedTop >= 5)
   }
 }
+
+/// Smaller API view files name: app lifecycle notifications, the pre-iOS 16 tag and selection
+/// links, menu styles, iOS 26's button roles and rotation directions of symbol effects.
+@MainActor
+@Suite struct SmallAPIAdditionsTests {
+  @Test func lifecycleNotificationsHaveUIKitsNamesAndCanBeObserved() {
+    #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+    #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+    let center = NotificationCenter()
+    nonisolated(unsafe) var received = 0
+    let observer = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in
+      received += 1
+    }
+    center.post(name: UIApplication.didEnterBackgroundNotification, object: nil)
+    center.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+    #expect(received == 1)
+    center.removeObserver(observer)
+  }
+
+  @Test func aTagAndSelectionLinkDrawsItsLabelAsALink() throws {
+    let plain = try LayoutProbe(List { NavigationLink("Inbox") { Text("Messages") }.id("link") })
+    let tagged = try LayoutProbe(
+      List {
+        NavigationLink(destination: Text("Messages"), tag: 1, selection: .constant(nil as Int?)) { Text("Inbox") }.id("link")
+      })
+    #expect(plain["link"] == tagged["link"])
+    let builder = try LayoutProbe(
+      List {
+        NavigationLink(tag: 1, selection: .constant(1 as Int?)) { Text("Messages") } label: { Text("Inbox") }.id("link")
+      })
+    #expect(plain["link"] == builder["link"])
+  }
+
+  @Test func menuStylesRolesAndRotationsLeaveTheViewAsItIs() throws {
+    let plain = try LayoutProbe(Menu("Sort") { Button("Name") {} }.id("menu"))
+    let styled = try LayoutProbe(Menu("Sort") { Button("Name", role: .close) {} }.menuStyle(.borderlessButton).id("menu"))
+    #expect(plain["menu"] == styled["menu"])
+    let arrows = try LayoutProbe(
+      Image(systemName: "arrow.clockwise").symbolEffect(.rotate.counterClockwise, value: 1).id("arrows"))
+    #expect(arrows["arrows"].width > 0)
+    #expect(ButtonRole.confirm != ButtonRole.close)
+  }
+}
+
+/// `Image` is `Equatable`, as SwiftUI's is.
+@Suite struct ImageEqualityTests {
+  private enum Icon: Equatable {
+    case symbol(String)
+    case image(Image)
+  }
+
+  @Test func imagesOfTheSameSymbolDrawnAlikeAreEqual() {
+    #expect(Icon.image(Image(systemName: "star")) == .image(Image(systemName: "star")))
+    #expect(Image(systemName: "star") != Image(systemName: "star.fill"))
+    #expect(Image(systemName: "star") != Image(systemName: "star").resizable())
+    #expect(Image("logo") == Image("logo"))
+    #expect(Image("logo") != Image(decorative: "logo"))
+  }
+}

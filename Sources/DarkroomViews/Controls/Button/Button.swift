@@ -95,4 +95,8 @@ public struct ButtonRole: Hashable, Sendable {
   let name: String
   public static let destructive = ButtonRole(name: "destructive")
   public static let cancel = ButtonRole(name: "cancel")
+  /// iOS 26's role for a button that closes a view; drawn as a plain button.
+  public static let close = ButtonRole(name: "close")
+  /// iOS 26's role for a button that confirms; drawn as a plain button.
+  public static let confirm = ButtonRole(name: "confirm")
 }
