@@ -126,3 +126,66 @@ nonisolated extension Path {
     return transform.isIdentity ? self : applying(AffineMap(transform))
   }
 }
+
+/// A shape drawn from a rectangle of a fixed size at its frame's origin, as
+/// `Shape.size(width:height:)` makes it; the frame it is laid out in does not change.
+///
+/// ```swift
+/// Rectangle().size(width: 40, height: 4).fill(.blue)   // a 40 × 4 bar at the frame's top left
+/// ```
+public nonisolated struct SizedShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var size: CGSize
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: CGRect(origin: rect.origin, size: size))
+  }
+}
+
+/// A shape moved by an offset inside its frame, as `Shape.offset(x:y:)` makes it.
+///
+/// ```swift
+/// Circle().offset(x: 10, y: 0).fill(.red)
+/// ```
+public nonisolated struct OffsetShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var offset: CGSize
+
+  public init(shape: Content, offset: CGSize) {
+    self.shape = shape
+    self.offset = offset
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).applying(AffineMap(a: 1, d: 1, tx: offset.width, ty: offset.height))
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+nonisolated extension Shape {
+  /// The shape drawn from a `width` × `height` rectangle at its frame's origin
+  /// (developer.apple.com/documentation/swiftui/shape/size(width:height:)).
+  public func size(width: CGFloat, height: CGFloat) -> SizedShape<Self> {
+    SizedShape(shape: self, size: CGSize(width: width, height: height))
+  }
+
+  /// The shape drawn from a rectangle of `size` at its frame's origin.
+  public func size(_ size: CGSize) -> SizedShape<Self> {
+    SizedShape(shape: self, size: size)
+  }
+
+  /// The shape moved by `offset` inside its frame.
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: offset)
+  }
+
+  /// The shape moved by `x` and `y` inside its frame.
+  ///
+  /// ```swift
+  /// Capsule().offset(x: 0, y: 4).fill(.gray)
+  /// ```
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+  }
+}

@@ -201,3 +201,20 @@ import Testing
     #expect(Image("logo") != Image(decorative: "logo"))
   }
 }
+
+/// `Shape.size(width:height:)` and `Shape.offset(x:y:)` change the path, not the frame.
+@Suite struct ShapeSizeAndOffsetTests {
+  @Test func aSizedShapeIsDrawnFromItsOwnRectangleAtTheFramesOrigin() throws {
+    let bitmap = try drawnPixels(Rectangle().size(width: 6, height: 2).fill(Color.black).frame(width: 20, height: 20))
+    #expect(isNear(bitmap[3, 1], .black))
+    #expect(isNear(bitmap[8, 1], .white))
+    #expect(isNear(bitmap[3, 4], .white))
+    #expect(try LayoutProbe(Rectangle().size(width: 6, height: 2).frame(width: 20, height: 20)).size == CGSize(width: 20, height: 20))
+  }
+
+  @Test func anOffsetShapeMovesItsPathInsideItsFrame() throws {
+    let bitmap = try drawnPixels(Rectangle().offset(x: 10, y: 0).fill(Color.black).frame(width: 10, height: 4).frame(width: 20, height: 4, alignment: .leading))
+    #expect(isNear(bitmap[5, 2], .white))
+    #expect(isNear(bitmap[15, 2], .black))
+  }
+}
