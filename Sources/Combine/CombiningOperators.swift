@@ -58,20 +58,16 @@ private final class CombineLatestState<A, B, Failure: Error>: @unchecked Sendabl
   private var finished: Set<Int> = []
   private var ended = false
 
-  func update(first value: A) -> (A, B)? {
-    lock.lock()
-    defer { lock.unlock() }
-    first = value
-    guard !ended, let second else { return nil }
-    return (value, second)
-  }
+  func update(first value: A) -> (A, B)? { latestPair { first = value } }
+  func update(second value: B) -> (A, B)? { latestPair { second = value } }
 
-  func update(second value: B) -> (A, B)? {
+  /// Records a value, and gives the pair to send once both sides have one.
+  private func latestPair(after change: () -> Void) -> (A, B)? {
     lock.lock()
     defer { lock.unlock() }
-    second = value
-    guard !ended, let first else { return nil }
-    return (first, value)
+    change()
+    guard !ended, let first, let second else { return nil }
+    return (first, second)
   }
 
   func complete(

@@ -77,6 +77,11 @@ final class RenderSession {
   /// font); the render throws it.
   var symbolFailure: (any Error)?
 
+  /// Keeps the first symbol failure; later ones follow from the same cause or wait their turn.
+  func recordSymbolFailure(_ error: any Error) {
+    if symbolFailure == nil { symbolFailure = error }
+  }
+
   /// Why the render cannot be drawn, once resolution ends: a tree nested too deeply, a
   /// model no view provides, or a symbol that cannot be drawn.
   func checkResolved() throws {

@@ -42,11 +42,11 @@ struct ColorMatrix {
     ColorMatrix(rows: [[1, 0, 0, amount], [0, 1, 0, amount], [0, 0, 1, amount]], name: "brightness")
   }
 
-  /// Replaces each colour by its opposite.
   /// Black, as opaque as the colour was bright: a mask made of the view's luminance.
   static let luminanceToAlpha = ColorMatrix(
     rows: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], alphaFromLuma: true, name: "luminanceToAlpha")
 
+  /// Replaces each colour by its opposite.
   static let invert = ColorMatrix(rows: [[-1, 0, 0, 1], [0, -1, 0, 1], [0, 0, -1, 1]], name: "colorInvert")
 
   /// Multiplies each channel, alpha too, by the tint's.

@@ -94,7 +94,7 @@ nonisolated extension View {
   public func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
-    let count = max(count, 1), span = min(max(span, 1), max(count, 1))
+    let count = max(count, 1), span = min(max(span, 1), count)
     return modifier(
       ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in
         let column = (length - spacing * CGFloat(count - 1)) / CGFloat(count)

@@ -255,8 +255,7 @@ extension Text {
       case .interval(let timer):
         return timer.text(at: environment.timelineDate, locale: locale)
       case .timer:
-        let pattern: Duration.TimeFormatStyle.Pattern = duration >= .seconds(3_600) ? .hourMinuteSecond : .minuteSecond
-        return duration.formatted(.time(pattern: pattern).locale(locale))
+        return TimerInterval.clock(abs(interval), locale: locale)
       }
     }
   }

@@ -18,9 +18,8 @@ extension Image {
   func symbolNodes(_ name: String, in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let font = ResolvedFont(environment.font, in: environment)
-    let symbol = ResolvedSymbol.resolve(name, font: font, scale: environment.imageScale) { error in
-      if context.session.symbolFailure == nil { context.session.symbolFailure = error }
-    }
+    let symbol = ResolvedSymbol.resolve(
+      name, font: font, scale: environment.imageScale, failure: context.session.recordSymbolFailure)
     switch symbol {
     case .artwork(let artwork, let art):
       let drawing = ImageDrawing(source: artwork, interpolation: .high, templatePaint: environment.foregroundPaint)

@@ -1,13 +1,14 @@
 /// What a tab is for (developer.apple.com/documentation/swiftui/tabrole). A search tab is
 /// titled "Search" with a magnifying glass unless it is given a title.
 public struct TabRole: Hashable, Sendable {
-  let name: String
+  /// The title and symbol of a tab that gives none.
+  let titleString: String
+  let systemImage: String
 
   /// The tab that searches the app.
-  public static let search = TabRole(name: "search")
+  public static let search = TabRole(titleString: "Search", systemImage: "magnifyingglass")
 
-  var title: Text { Text(verbatim: name == "search" ? "Search" : "") }
-  var systemImage: String { name == "search" ? "magnifyingglass" : "" }
+  var title: Text { Text(verbatim: titleString) }
 }
 
 /// Tabs grouped under a title (developer.apple.com/documentation/swiftui/tabsection). An
@@ -24,25 +25,21 @@ public struct TabRole: Hashable, Sendable {
 /// }
 /// ```
 public nonisolated struct TabSection<Content: View>: View {
-  let title: Text
   let content: Content
 
   /// A section titled `titleKey`.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    title = Text(titleKey)
     self.content = content()
   }
 
   /// A section with a string title.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.title = Text(title)
     self.content = content()
   }
 
   /// A section with a header view, shown only in a sidebar.
   public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
-    title = Text(verbatim: "")
     self.content = content()
   }
 

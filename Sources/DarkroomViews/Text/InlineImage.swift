@@ -12,12 +12,14 @@ extension Text {
   /// Text("Tap \(Image(systemName: "plus")) to add a place")
   /// ```
   public init(_ image: Image) {
-    var run = TextRun(string: Text.objectReplacement)
+    var run = TextRun(string: "")
     if let name = image.symbolName {
       run.inlineImage = .symbol(name)
     } else if let source = image.source {
       run.inlineImage = .bitmap(source, image.interpolation)
     }
+    // An image with nothing to draw (an asset that is not there) takes no room, as in SwiftUI.
+    if run.inlineImage != nil { run.string = Text.objectReplacement }
     runs = [run]
   }
 

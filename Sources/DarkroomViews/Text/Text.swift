@@ -84,9 +84,7 @@ public nonisolated struct Text: View, PrimitiveView, Equatable, Sendable {
   }
 
   private func shapedNodes(in context: ResolveContext, source: TextSource) -> [LayoutNode] {
-    let shaped = ShapedText(self, in: context.environment) { error in
-      if context.session.symbolFailure == nil { context.session.symbolFailure = error }
-    }
+    let shaped = ShapedText(self, in: context.environment, symbolFailure: context.session.recordSymbolFailure)
     let measurer = TextMeasurer(text: shaped, engine: context.session.text, pixelLength: context.environment.pixelLength)
     measurer.source = source
     let role: NodeRole = context.environment.redactionReasons.contains(.placeholder)

@@ -22,16 +22,20 @@ struct TimerInterval: Hashable, Sendable {
     return seconds(at: now) / length
   }
 
-  /// "4:05", "1:02:03", or with `showsHours` off "62:03".
+  /// The timer's time at `now`, as ``clock(_:showsHours:locale:)`` writes it.
   func text(at now: Date, locale: Locale) -> String {
-    let total = Int64(seconds(at: now).rounded(.down))
-    let duration = Duration.seconds(total)
+    Self.clock(seconds(at: now), showsHours: showsHours, locale: locale)
+  }
+
+  /// Whole seconds as a timer shows them: "4:05", "1:02:03", or with `showsHours` off "62:03".
+  static func clock(_ seconds: TimeInterval, showsHours: Bool = true, locale: Locale) -> String {
+    let total = Int64(seconds.rounded(.down))
     if total >= 3_600, !showsHours {
       let minutes = total / 60, seconds = total % 60
       return "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds)"
     }
     let pattern: Duration.TimeFormatStyle.Pattern = total >= 3_600 ? .hourMinuteSecond : .minuteSecond
-    return duration.formatted(.time(pattern: pattern).locale(locale))
+    return Duration.seconds(total).formatted(.time(pattern: pattern).locale(locale))
   }
 }
 
@@ -44,8 +48,11 @@ extension Text {
   /// Text(timerInterval: workout.start...workout.end, countsDown: true)
   /// ```
   public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-    let timer = TimerInterval(interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
-    self.init(timerInterval.lowerBound, style: DateStyle(kind: .interval(timer)))
+    self.init(timer: TimerInterval(interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+  }
+
+  init(timer: TimerInterval) {
+    self.init(timer.interval.lowerBound, style: DateStyle(kind: .interval(timer)))
   }
 }
 
@@ -54,7 +61,6 @@ public nonisolated struct DefaultDateProgressLabel: View {
   let timer: TimerInterval
 
   public var body: some View {
-    Text(timerInterval: timer.interval, pauseTime: timer.pauseTime, countsDown: timer.countsDown, showsHours: timer.showsHours)
-      .monospacedDigit()
+    Text(timer: timer).monospacedDigit()
   }
 }

@@ -13,6 +13,14 @@ import Testing
     #expect(inline.height == text.height)
   }
 
+  @Test func anImageWithNothingToDrawTakesNoRoom() throws {
+    let withMissing = try drawnPixels(Text(Image("no-such-asset")) + Text("Hi"))
+    let text = try drawnPixels(Text("Hi"))
+    #expect(withMissing.width == text.width)
+    let drawsTheTextAlone = withMissing == text
+    #expect(drawsTheTextAlone)
+  }
+
   @Test func theSymbolIsDrawnInTheTextsColourWhereItStands() throws {
     let bitmap = try drawnPixels((Text("AB ") + Text(Image(systemName: "star.fill"))).foregroundColor(.red))
     let letters = try drawnPixels(Text("AB ").foregroundColor(.red))

@@ -12,10 +12,16 @@ extension ProgressView {
     timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
+    let timer = TimerInterval(interval: timerInterval, pauseTime: nil, countsDown: countsDown, showsHours: true)
+    self.init(timer: timer, label: label(), currentValueLabel: currentValueLabel())
+  }
+
+  /// A bar filled by `timer`'s share of its interval at the render's moment.
+  init(timer: TimerInterval, label: Label?, currentValueLabel: CurrentValueLabel) {
     fraction = nil
-    self.label = label()
-    self.currentValueLabel = currentValueLabel()
-    timer = TimerInterval(interval: timerInterval, pauseTime: nil, countsDown: countsDown, showsHours: true)
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+    self.timer = timer
   }
 }
 
@@ -27,10 +33,7 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
   /// ```
   public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
     let timer = TimerInterval(interval: timerInterval, pauseTime: nil, countsDown: countsDown, showsHours: true)
-    fraction = nil
-    self.label = label()
-    currentValueLabel = DefaultDateProgressLabel(timer: timer)
-    self.timer = timer
+    self.init(timer: timer, label: label(), currentValueLabel: DefaultDateProgressLabel(timer: timer))
   }
 }
 
@@ -42,9 +45,6 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
   /// ```
   public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
     let timer = TimerInterval(interval: timerInterval, pauseTime: nil, countsDown: countsDown, showsHours: true)
-    fraction = nil
-    label = nil
-    currentValueLabel = DefaultDateProgressLabel(timer: timer)
-    self.timer = timer
+    self.init(timer: timer, label: nil, currentValueLabel: DefaultDateProgressLabel(timer: timer))
   }
 }
